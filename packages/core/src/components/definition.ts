@@ -1,0 +1,65 @@
+/**
+ * The shape of a component definition: one per component type, in its own folder. One definition feeds
+ * validation (JSON Schema via ajv), editor completion, hover help, the toolbox and the reference docs.
+ */
+
+/** A JSON Schema fragment describing one property. `description` is required: it is the hover help. */
+export interface PropertySchema {
+  readonly description: string;
+  readonly type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | readonly string[];
+  readonly enum?: readonly unknown[];
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly pattern?: string;
+  readonly minItems?: number;
+  readonly items?: PropertySchema | SchemaFragment;
+  readonly properties?: Readonly<Record<string, PropertySchema | SchemaFragment>>;
+  readonly required?: readonly string[];
+  readonly additionalProperties?: boolean | SchemaFragment;
+  readonly anyOf?: readonly (PropertySchema | SchemaFragment)[];
+  readonly oneOf?: readonly (PropertySchema | SchemaFragment)[];
+  /**
+   * How formulas apply: 'allowed' (default: a string starting with = or := may replace the value),
+   * 'always' (the string is a formula with or without '=': hidden, disabled, display, Button onClick),
+   * 'never' (id and structural properties).
+   */
+  readonly formula?: 'allowed' | 'always' | 'never';
+  /** Out-of-range numbers are clamped at run time to [min, max] rather than rejected (e.g. columns 1–4). */
+  readonly clamp?: readonly [number, number];
+  /** The property holds a text template with `{expr}` placeholders. */
+  readonly template?: boolean;
+}
+
+/** A plain JSON Schema object without the description requirement (nested shapes). */
+export type SchemaFragment = Readonly<Record<string, unknown>>;
+
+/** Which group of the catalogue a component belongs to (components.md §1). */
+export type ComponentFamily = 'display' | 'container' | 'choice' | 'input' | 'graphics' | 'output';
+
+/** The kind of value a component holds, if any. */
+export type ValueKind = 'none' | 'string' | 'number' | 'boolean' | 'array' | 'any';
+
+/** A component type: its schema, defaults, help, toolbox snippet and example. */
+export interface ComponentDefinition {
+  /** The type name as the catalogue writes it (the key of a component entry). */
+  readonly type: string;
+  /** Other accepted spellings (AutoComplete / Autocomplete). */
+  readonly aliases?: readonly string[];
+  readonly family: ComponentFamily;
+  /** One line: what the user can do with it (components.md §2). */
+  readonly description: string;
+  /** Every allowed property, the common ones included (see commonProperties). */
+  readonly properties: Readonly<Record<string, PropertySchema>>;
+  readonly required?: readonly string[];
+  /** Where children live: `components` (containers), `tabs` (Tabs), or none. */
+  readonly children?: 'components' | 'tabs';
+  readonly valueKind: ValueKind;
+  /** Hidden from the designer toolbox (Section, and the parser-added outputs). */
+  readonly toolboxHidden?: boolean;
+  /** YAML inserted by the toolbox: one component entry, two-space indented, starting with `- Type:`. */
+  readonly snippet: string;
+  /** A small, realistic YAML example of one component entry (validates inside a minimal form). */
+  readonly example: string;
+}

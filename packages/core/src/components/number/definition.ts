@@ -1,0 +1,40 @@
+import { INPUT_COMMON, pickCommon } from '../common';
+import type { ComponentDefinition } from '../definition';
+
+const ENFORCE = ['strict', 'loose', 'none'] as const;
+
+/** Number: a numeric input with spinner, range and reference warnings (components.md §3.4, §5.3). */
+export const numberDefinition: ComponentDefinition = {
+  type: 'Number',
+  family: 'input',
+  description: 'Enters a number, with up/down spinner buttons, tooltip warnings and keyboard filtering.',
+  valueKind: 'number',
+  properties: {
+    ...pickCommon(...INPUT_COMMON),
+    value: { type: ['number', 'string', 'null'], description: 'The number, or a formula (= or :=).' },
+    minValue: { type: 'number', description: 'Lowest allowed value (enforced per enforceValueRange).' },
+    maxValue: { type: 'number', description: 'Highest allowed value (enforced per enforceValueRange).' },
+    stepSize: { type: 'number', exclusiveMinimum: 0, default: 1, description: 'Step of the spinner buttons and arrow keys.' },
+    scale: { type: 'integer', minimum: 0, maximum: 14, default: 14, description: 'Decimals the value is rounded to (0–14).' },
+    inputScale: { type: 'integer', minimum: 0, maximum: 14, description: 'Decimals the user may type; defaults to scale.' },
+    enforceValueRange: { enum: ENFORCE, default: 'loose', description: 'strict: a number in range, empty becomes 0; loose: in range or empty; none: no clamping.' },
+    refMinValue: { type: 'number', description: 'Below this the field shows a reference warning.' },
+    refMaxValue: { type: 'number', description: 'Above this the field shows a reference warning.' },
+    refWarningText: { type: 'string', description: 'Text of the reference warning tooltip (default text otherwise).' },
+    rangeWarningText: { type: 'string', description: 'Text of the out-of-range error tooltip (default text otherwise).' },
+    placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
+  },
+  snippet: ['- Number:', '    id: number1', '    label: Number', '    suffix: mm', '    minValue: 0', '    maxValue: 100'].join('\n'),
+  example: [
+    '- Number:',
+    '    id: noduleSize',
+    '    label: Largest nodule',
+    '    suffix: mm',
+    '    minValue: 0',
+    '    maxValue: 200',
+    '    scale: 1',
+    '    refMaxValue: 10',
+    '    refWarningText: Nodules above 10 mm need follow-up',
+    '    mandatory: alert',
+  ].join('\n'),
+};

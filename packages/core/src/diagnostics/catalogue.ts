@@ -1,0 +1,90 @@
+import type { Severity } from './diagnostic';
+
+/** One catalogue entry: default severity, message template with `{param}` holes, where the spec names it. */
+export interface CatalogueEntry {
+  readonly severity: Severity;
+  readonly message: string;
+  /** Where the message comes from: a spec section, or 'formwright' for our own wording. */
+  readonly source: string;
+  /** One line for docs/diagnostics.md: when it happens and what to do. */
+  readonly help: string;
+}
+
+/**
+ * Every diagnostic Formwright produces, by stable code. Messages use the specification's words
+ * (runtime.md §8, designer.md §8, components.md §8) wherever it gives them; docs/diagnostics.md is generated
+ * from this table. Add entries here, never inline strings elsewhere.
+ */
+export const catalogue = {
+  // ── Parsing (runtime.md §8 "Parse") ──────────────────────────────────────────────────────────────
+  'no-metadata': { severity: 'error', message: 'No metadata!', source: 'runtime.md §8', help: 'The top level needs a Metadata mapping with lang, title and description.' },
+  'no-components': { severity: 'error', message: 'No components!', source: 'runtime.md §8', help: 'The top level needs a Components list.' },
+  'no-report-output': { severity: 'error', message: 'No report output!', source: 'runtime.md §3', help: 'The top level needs a ReportOutput list (it may be empty: `ReportOutput: []`).' },
+  'unknown-component': { severity: 'error', message: 'Unknown component: {name}', source: 'runtime.md §8', help: 'The key of a component entry must be a component type from the catalogue.' },
+  'unknown-component-structure': { severity: 'error', message: 'Unknown component structure', source: 'runtime.md §8', help: 'A component entry is a mapping with exactly one key, the type: `- Number: { id: size }`.' },
+  'duplicate-id': { severity: 'error', message: 'Duplicate id: {id}', source: 'runtime.md §8', help: 'Every id must be unique in the form; later duplicates are renamed temporarily ({id}__dup{n}).' },
+  'invalid-identifier': { severity: 'error', message: 'Invalid identifier name: {id}', source: 'runtime.md §8', help: 'Ids start with a letter, _, $ or Å Ä Ö å ä ö, then letters, digits and those characters.' },
+  'unallowed-identifier': { severity: 'error', message: 'Unallowed identifier name: {id}', source: 'runtime.md §8', help: 'Reserved: #Root, #Report, #MandatoryFields, #DiagnosticCodes, names starting with #Auto and names ending with ListItem.' },
+  'exception-while-parsing': { severity: 'error', message: 'Exception while parsing: {detail}', source: 'runtime.md §8', help: 'The text is not valid YAML or JSON at this place.' },
+  'fatal-parse': { severity: 'error', message: 'Fatal error while parsing template spec: {detail}', source: 'runtime.md §8', help: 'The text could not be read at all (empty, binary, or too large).' },
+  // ── Schema (runtime.md §8 "Schema") ─────────────────────────────────────────────────────────────
+  'property-not-allowed': { severity: 'error', message: 'Property {name} is not allowed ({detail})', source: 'runtime.md §8', help: 'The property is not part of this component type or section; see the reference.' },
+  'missing-property': { severity: 'error', message: 'Missing required property {name} ({detail})', source: 'formwright', help: 'The section or component requires this property.' },
+  'invalid-enum': { severity: 'error', message: 'Property {name} must be one of the allowed values: {allowed}', source: 'runtime.md §8', help: 'Enum errors list the allowed values.' },
+  'invalid-type': { severity: 'error', message: 'Property {name} must be {expected}', source: 'formwright', help: 'The value has the wrong type.' },
+  'invalid-value': { severity: 'error', message: 'Property {name} {detail}', source: 'formwright', help: 'The value breaks a range or pattern rule of the property.' },
+  'value-clamped': { severity: 'warning', message: 'Property {name} is {value}; it is clamped to {clamped}', source: 'components.md §5.1', help: 'Values outside the documented range are clamped at run time.' },
+  'unrecognized-reference': { severity: 'error', message: 'Unrecognized reference: {name}', source: 'runtime.md §8', help: 'A formula names an id, property or function that does not exist.' },
+  'sectioned-output': { severity: 'error', message: 'If sectioned output is used, all text parts must have a section id', source: 'runtime.md §8', help: 'Once one ReportOutput item has a sectionId, every item needs one.' },
+  'tab-spec': { severity: 'warning', message: 'Tab component is missing a valid tabs specification', source: 'runtime.md §8', help: 'Tabs needs at least one tab, each with tabname and components; an invalid Tabs renders nothing.' },
+  'list-in-list': { severity: 'error', message: 'List within lists not supported', source: 'components.md §8', help: 'A List may not contain another List, at any depth.' },
+  'undefined-provider': { severity: 'error', message: 'Undefined provider: {name}', source: 'designer.md §8', help: "A dataarg's first dotted segment must be a known provider, a forwarded provider or an explicit data source." },
+  'provider-conflict': { severity: 'error', message: 'Can not use both {a} and {b} -provider', source: 'designer.md §8', help: 'Lesion-tracking and findings providers cannot both be used in one form.' },
+  'summary-item-text': { severity: 'error', message: 'Summary reportTemplate items require text', source: 'runtime.md §5', help: 'Every item of a Summary reportTemplate needs a text.' },
+  'option-empty': { severity: 'error', message: 'Option options need at least one item', source: 'components.md §5.1', help: 'Give Option at least one option.' },
+  'option-duplicate': { severity: 'error', message: 'Option options must be unique: {value}', source: 'components.md §5.1', help: 'Two options have the same value.' },
+  'option-object': { severity: 'error', message: 'An option object needs value or text', source: 'components.md §5.1', help: 'Write `{ value: x }`, `{ text: y }` or both.' },
+  'invalid-regex': { severity: 'error', message: 'Invalid regular expression in {name}: {detail}', source: 'components.md §5.1', help: 'The disable filter is a regular expression, optionally written /pattern/flags.' },
+  'invalid-yaml-tab': { severity: 'error', message: 'Tabs are not allowed for indentation', source: 'formwright', help: 'YAML indents with spaces only.' },
+  // ── Expressions and templates (runtime.md §5, §8) ───────────────────────────────────────────────
+  'expression-syntax': { severity: 'error', message: 'Formula error in {name}: {detail}', source: 'runtime.md §5', help: 'The formula does not parse; the column points at the problem.' },
+  'template-syntax': { severity: 'warning', message: 'Template expression error in {name} at {position}: {expression}: {detail}', source: 'runtime.md §5', help: 'A `{expr}` placeholder does not parse; the text is kept literally.' },
+  'unknown-function': { severity: 'error', message: 'Unknown function: {name}', source: 'formwright', help: 'Not a helper of the library nor a function of the form script.' },
+  'argument-count': { severity: 'error', message: '{name} takes {expected} arguments, got {actual}', source: 'formwright', help: 'See docs/helpers.md for the signature.' },
+  'expression-failed': { severity: 'error', message: 'Expression failed in {id}.{name}{prefix}: {detail}', source: 'runtime.md §8', help: 'A formula threw while running; the property keeps its previous value.' },
+  'invalid-align': { severity: 'error', message: 'invalid align', source: 'runtime.md §8', help: 'ToASCITable alignment must be l, c or r (left, center, right).' },
+  'cookie-type': { severity: 'error', message: 'Cookie values must be boolean, number or string', source: 'runtime.md §8', help: 'The cookie helper throws for other types.' },
+  'table-needs-v2': { severity: 'error', message: 'Tables need metadata reportVersion v2', source: 'runtime.md §5', help: 'Set `reportVersion: v2` in Metadata to use tables and ToTable.' },
+  // ── Engine (runtime.md §4, §8) ──────────────────────────────────────────────────────────────────
+  'loop-warning': { severity: 'warning', message: 'Calculation needed {count} iterations to settle', source: 'runtime.md §4', help: 'More than 10 iterations: formulas feed each other.' },
+  'loop-error': { severity: 'error', message: 'Calculation needed {count} iterations; suspicious set/delete: {changes}', source: 'runtime.md §4', help: 'More than 20 iterations: formulas are close to unstable.' },
+  'runaway': { severity: 'error', message: 'Post processing run-away, most likely due to recurssive unstable formulas... bailing out. Consider revising your calculations.', source: 'runtime.md §4', help: 'At 30 iterations the loop stops; the formulas never settle.' },
+  'property-not-settable': { severity: 'warning', message: 'Property {name} is not allowed on {id}', source: 'runtime.md §4', help: 'A script or formula set a property the component does not have.' },
+  'summary-checked-script': { severity: 'warning', message: 'The checked property of Summary {id} cannot be set by scripts', source: 'runtime.md §3', help: 'Only the user toggles edit mode.' },
+  'script-parse': { severity: 'error', message: 'Exception during script parse with error: {detail} Review the Script and Generated code tab for further advice.', source: 'runtime.md §8', help: 'The form script does not parse.' },
+  'script-run-build': { severity: 'error', message: 'Exception during script run with error {detail} Review the Script and Generated code tab', source: 'runtime.md §8', help: 'Shown in build mode (designer preview).' },
+  'script-run': { severity: 'error', message: 'Exception during script run with error {detail} Contact your form designer for further advice.', source: 'runtime.md §8', help: 'Logged only in normal mode.' },
+  'mirror-unknown': { severity: 'error', message: 'Reference to non-existing component id in call to MirrorComponentValues', source: 'runtime.md §8', help: 'MirrorComponentValues named an id that does not exist.' },
+  'mirror-special': { severity: 'warning', message: 'Highly NOT recommended to use MirrorComponentValues for special component id', source: 'runtime.md §8', help: 'Mirroring #Report, #MandatoryFields and the like is unsupported.' },
+  'provider-empty': { severity: 'info', message: 'Provider data was empty and is ignored', source: 'runtime.md §4', help: 'setProviderData was called without results.' },
+  'provider-malformed': { severity: 'warning', message: 'Provider data is malformed and is ignored: {detail}', source: 'runtime.md §4', help: 'Each result needs providerName and providerData (a list whose first item holds the properties).' },
+  'jump-failed': { severity: 'warning', message: 'Error while trying to show component: {id}', source: 'components.md §8', help: 'A MandatoryFields link could not show its field.' },
+  'no-form-context-state': { severity: 'error', message: 'Cannot retrieve state without a form context', source: 'runtime.md §8', help: 'Host API used before a form was mounted.' },
+  'no-form-context-store': { severity: 'error', message: 'Cannot run store manipulation without a form context', source: 'runtime.md §8', help: 'Host API used before a form was mounted.' },
+  'no-script-runner': { severity: 'error', message: 'Unable to retrieve script runner!', source: 'runtime.md §8', help: 'The script sandbox could not start.' },
+  'no-get-data': { severity: 'error', message: 'Unable to fetch base container getData method...', source: 'runtime.md §8', help: 'The host page provides no getData hook.' },
+  'structured-data': { severity: 'error', message: 'Error - {status} {statusText}', source: 'runtime.md §7', help: 'The structured-data call failed.' },
+  'boundary': { severity: 'error', message: 'Something went wrong. {detail} This message might get stuck. You can try to reload', source: 'runtime.md §8', help: 'The form view crashed; a Reload button is shown.' },
+  'yaml-error': { severity: 'error', message: 'YAML error: {detail} at line: {line}', source: 'designer.md §8', help: 'How the designer preview lists specification errors.' },
+  'runtime-error': { severity: 'error', message: 'Runtime error: {detail}', source: 'designer.md §8', help: 'How the designer preview lists errors from running the form.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** A stable diagnostic code: a key of the catalogue. */
+export type DiagnosticCode = keyof typeof catalogue;
+
+/** Fills `{param}` holes of a catalogue message; unknown holes are left as written. */
+export function formatMessage(code: DiagnosticCode, params: Readonly<Record<string, unknown>> = {}): string {
+  return catalogue[code].message.replace(/\{(\w+)\}/g, (hole, key: string) =>
+    key in params ? String(params[key]) : hole,
+  );
+}

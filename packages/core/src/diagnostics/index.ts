@@ -1,0 +1,4 @@
+export type { Diagnostic, Severity, SourceRange, SpecPath } from './diagnostic';
+export { NO_RANGE } from './diagnostic';
+export { catalogue, formatMessage, type CatalogueEntry, type DiagnosticCode } from './catalogue';
+export { createDiagnostic, hasErrors, type DiagnosticInit } from './create';

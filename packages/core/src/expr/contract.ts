@@ -1,0 +1,90 @@
+/**
+ * The contract between the expression language and its callers (spec checker, engine, outputs).
+ * Formulas compile once into closures; the engine evaluates them against an {@link EvalScope}.
+ */
+
+/** What a formula reads, found statically: a component value (`size`) or one of its properties (`size.displayValue`). */
+export interface Dependency {
+  readonly id: string;
+  /** The property read, or undefined for the value. */
+  readonly prop?: string;
+}
+
+/** The ListItem variables inside a list item (decisions.md D3). */
+export interface ListItemVars {
+  /** 1-based item number. */
+  readonly index: number;
+  /** 0-based item number. */
+  readonly zindex: number;
+  /** Number of items in the list. */
+  readonly count: number;
+  /** `lesions_2_` */
+  readonly prefix: string;
+  /** `lesions_` */
+  readonly prefixBase: string;
+}
+
+/**
+ * Everything outside the formula that the state helpers reach (MirrorComponentValues, Get, Set, …).
+ * The engine implements it; in the spec checker it is absent and state helpers are not evaluated.
+ */
+export interface HelperHost {
+  /** Current event reason (init, userInput, dataRetrieve, click, …) and its source id. */
+  readonly event?: { readonly reason: string; readonly source?: string };
+  get(id: string, prop?: string): unknown;
+  set(id: string, propOrValue: unknown, value?: unknown): void;
+  getDynamicAll(pattern: string, prop?: string): unknown[];
+  mirror(sourceIds: unknown, targetIds: unknown): void;
+  requestProviderUpdate(names?: readonly string[]): void;
+  log(message: string, value: unknown): void;
+  cookie?(name: string, value?: unknown): unknown;
+}
+
+/** Texts and settings of the form's language (runtime.md §3 default texts, overridden by Metadata.defaults). */
+export type DefaultTexts = Readonly<Record<string, string | number>>;
+
+/** The environment a formula runs in. */
+export interface EvalScope {
+  /** The value of a component id; inside a list item, a sibling's plain id reads the same item's component. */
+  value(id: string): unknown;
+  /** A property or derived value of a component (`size.displayValue`, `lesions.count`). */
+  prop(id: string, name: string): unknown;
+  /** ListItem variables when evaluating inside a list item. */
+  readonly listItem?: ListItemVars;
+  /** Calls a function of the form script; the engine routes it into the sandbox. */
+  callScript?(name: string, args: readonly unknown[]): unknown;
+  readonly texts: DefaultTexts;
+  readonly reportVersion: 'v1' | 'v2';
+  readonly host?: HelperHost;
+}
+
+/** A compiled formula: evaluate it as often as needed; it never throws for empty values. */
+export interface CompiledFormula {
+  readonly source: string;
+  /** Static reads, for the dependency graph. */
+  readonly deps: readonly Dependency[];
+  /** True when the formula reads things only known at run time (GetDynamicAll, script functions, Get). */
+  readonly dynamic: boolean;
+  /** Names of script functions it calls. */
+  readonly scriptCalls: readonly string[];
+  evaluate(scope: EvalScope): unknown;
+}
+
+/** A compiled text template (`Size {size} mm`). */
+export interface CompiledTemplate {
+  readonly source: string;
+  readonly deps: readonly Dependency[];
+  readonly dynamic: boolean;
+  /** True when the text has no placeholder: render returns it unchanged (escapes resolved). */
+  readonly isStatic: boolean;
+  render(scope: EvalScope): string;
+}
+
+/** A compile error with its place inside the formula text (0-based offset and 1-based column). */
+export interface ExprError {
+  readonly message: string;
+  readonly offset: number;
+  readonly length: number;
+  /** The expression text that failed. */
+  readonly expression: string;
+}

@@ -1,0 +1,102 @@
+import type { Diagnostic, SourceRange, SpecPath } from '../diagnostics';
+
+/**
+ * The typed, immutable model of a validated specification: what the engine and the outputs read.
+ * Raw property values are kept as written (formulas are strings starting with = or :=); compiled formulas
+ * live beside them in `formulas` once the expression language has checked them.
+ */
+
+/** Metadata (runtime.md §3). */
+export interface Metadata {
+  readonly lang: string;
+  readonly title: string;
+  readonly description: string;
+  readonly versionMajor?: number;
+  readonly versionMinor?: number;
+  readonly defaults?: Readonly<Record<string, unknown>>;
+  readonly outputIdentifier?: string;
+  readonly mandatoryFields?: 'display' | 'prohibit-only' | 'no-display';
+  readonly forwardProviders?: readonly string[];
+  readonly explicitDataSources?: readonly string[];
+  readonly reportVersion: 'v1' | 'v2';
+  readonly canExportImages?: boolean;
+}
+
+/** One component of the tree, with its place in the source. */
+export interface ComponentNode {
+  /** The canonical type name (aliases resolved: Autocomplete → AutoComplete). */
+  readonly type: string;
+  /** The id as written, or a generated `#Auto{n}` for components written without one. */
+  readonly id: string;
+  /** False for generated ids. */
+  readonly explicitId: boolean;
+  /** Properties as written, without the structural `components` and `tabs`. */
+  readonly props: Readonly<Record<string, unknown>>;
+  /** Children of containers (ComponentGroup, Section, Row, List). */
+  readonly children: readonly ComponentNode[];
+  /** Tabs of a Tabs component. */
+  readonly tabs?: readonly TabNode[];
+  /** The id of the enclosing List, when inside one (children of a list are templates for its items). */
+  readonly listId?: string;
+  /** The id of the parent component, or `#Root`. */
+  readonly parentId: string;
+  /** True for the components the parser adds (#Report, #MandatoryFields, #DiagnosticCodes). */
+  readonly generated?: boolean;
+  readonly path: SpecPath;
+  /** The whole entry in the source. */
+  readonly range: SourceRange;
+  /** Where each property's value is written, for located runtime errors. */
+  readonly propRanges: Readonly<Record<string, SourceRange>>;
+}
+
+/** One tab of a Tabs component. */
+export interface TabNode {
+  readonly tabname: string;
+  readonly hidden?: unknown;
+  readonly display?: unknown;
+  readonly components: readonly ComponentNode[];
+  readonly path: SpecPath;
+  readonly range: SourceRange;
+}
+
+/** A ReportOutput item or a Summary/List report-template item. */
+export interface ReportItem {
+  readonly text: string;
+  readonly if?: unknown;
+  readonly separator?: string;
+  readonly sectionId?: string;
+  readonly smartFilter?: boolean;
+  readonly path: SpecPath;
+  readonly range: SourceRange;
+}
+
+/** The DiagnosticCodes section. */
+export interface DiagnosticCodesSpec {
+  readonly codeGroups?: unknown;
+  readonly calculatedCodeGroups?: unknown;
+  readonly spacer?: string;
+  readonly path: SpecPath;
+  readonly range: SourceRange;
+}
+
+/** A validated form specification. */
+export interface FormSpec {
+  readonly metadata: Metadata;
+  /** Top-level components; the parser's hidden outputs come last. */
+  readonly components: readonly ComponentNode[];
+  readonly reportOutput: readonly ReportItem[];
+  readonly diagnosticCodes?: DiagnosticCodesSpec;
+  readonly exportsImages?: unknown;
+  /** Every component by id, list children included (by their unprefixed template id). */
+  readonly byId: ReadonlyMap<string, ComponentNode>;
+  /** Every component in document order (depth first). */
+  readonly all: readonly ComponentNode[];
+  /** Provider names the form reads from (dataarg first segments, forwarded and explicit sources). */
+  readonly dataSources: readonly string[];
+}
+
+/** What parsing and validating a specification yields: a model when there are no errors, and diagnostics. */
+export interface ParseResult {
+  readonly spec: FormSpec | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
