@@ -58,6 +58,8 @@ export interface ComponentDefinition {
   readonly valueKind: ValueKind;
   /** Hidden from the designer toolbox (Section, and the parser-added outputs). */
   readonly toolboxHidden?: boolean;
+  /** Run-time values readable as `id.name` in formulas (derived values, runtime fields), with one-line help. */
+  readonly derived?: Readonly<Record<string, string>>;
   /** YAML inserted by the toolbox: one component entry, two-space indented, starting with `- Type:`. */
   readonly snippet: string;
   /** A small, realistic YAML example of one component entry (validates inside a minimal form). */

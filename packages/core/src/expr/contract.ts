@@ -88,3 +88,27 @@ export interface ExprError {
   /** The expression text that failed. */
   readonly expression: string;
 }
+
+/**
+ * A property value as written, classified (decisions.md D4): a literal, an `=` override formula, or a `:=`
+ * formula stored as user input; either may carry an `||init=EXPR` initial value. Offsets locate the formula
+ * text inside the written string, so errors point at the right column.
+ */
+export type PropertyValue =
+  | { readonly kind: 'literal'; readonly value: unknown; readonly init?: FormulaSource }
+  | { readonly kind: 'override' | 'user'; readonly formula: FormulaSource; readonly init?: FormulaSource };
+
+/** Formula text with its offset in the written property string. */
+export interface FormulaSource {
+  readonly source: string;
+  readonly offset: number;
+}
+
+/*
+ * The functions expr/index.ts exports (implemented in expr/):
+ *   parsePropertyValue(raw: unknown, mode: 'allowed' | 'always' | 'never'): PropertyValue
+ *   compileFormula(source: string): { formula: CompiledFormula } | { error: ExprError }
+ *   compileTemplate(text: string): { template: CompiledTemplate; errors: readonly ExprError[] }
+ *   isEmpty(value: unknown): boolean            // the one definition of "empty"
+ *   smartFilter(text: string, style?: string): string  (see runtime.md §5)
+ */
