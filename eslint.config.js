@@ -5,7 +5,20 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output'];
-const nodeBuiltins = ['fs', 'path', 'os', 'child_process', 'crypto', 'util', 'url', 'process', 'stream', 'events', 'worker_threads', 'module'];
+const nodeBuiltins = [
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'util',
+  'url',
+  'process',
+  'stream',
+  'events',
+  'worker_threads',
+  'module',
+];
 
 /** For each core layer, forbid importing the layers after it (diagnostics → expr → spec → engine → output). */
 const layerRules = coreLayers.map((layer, i) => ({
@@ -15,7 +28,10 @@ const layerRules = coreLayers.map((layer, i) => ({
       'error',
       {
         patterns: [
-          { group: ['react', 'react-dom', 'react/*', '@formwright/*'], message: 'core imports nothing of ours and no React' },
+          {
+            group: ['react', 'react-dom', 'react/*', '@formwright/*'],
+            message: 'core imports nothing of ours and no React',
+          },
           { group: ['node:*', ...nodeBuiltins], message: 'core is framework-free: no Node APIs' },
           ...coreLayers.slice(i + 1).map((later) => ({
             group: [`../${later}`, `../${later}/*`, `../../${later}/*`],
@@ -47,7 +63,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', '@formwright/*'], message: 'core imports nothing of ours and no React' },
+            {
+              group: ['react', 'react-dom', 'react/*', '@formwright/*'],
+              message: 'core imports nothing of ours and no React',
+            },
             { group: ['node:*', ...nodeBuiltins], message: 'core is framework-free: no Node APIs' },
           ],
         },
@@ -62,8 +81,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', ...nodeBuiltins, 'react', '@formwright/*'], message: 'core is framework-free' },
-            { group: ['../../spec/*', '../../engine/*', '../../output/*', '../../spec', '../../engine', '../../output'], message: 'components may import only diagnostics and expr' },
+            {
+              group: ['node:*', ...nodeBuiltins, 'react', '@formwright/*'],
+              message: 'core is framework-free',
+            },
+            {
+              group: [
+                '../../spec/*',
+                '../../engine/*',
+                '../../output/*',
+                '../../spec',
+                '../../engine',
+                '../../output',
+              ],
+              message: 'components may import only diagnostics and expr',
+            },
           ],
         },
       ],

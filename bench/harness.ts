@@ -36,7 +36,12 @@ export function medianMs(fn: () => unknown, iterations = 20, warmup = 3): number
  * Runs two functions alternately (ours, baseline, ours, …) so both see the same machine load, and
  * returns each one's median in milliseconds.
  */
-export function sideBySide(ours: () => unknown, baseline: () => unknown, iterations = 20, warmup = 3): { ours: number; baseline: number } {
+export function sideBySide(
+  ours: () => unknown,
+  baseline: () => unknown,
+  iterations = 20,
+  warmup = 3,
+): { ours: number; baseline: number } {
   for (let i = 0; i < warmup; i++) {
     ours();
     baseline();

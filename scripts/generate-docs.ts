@@ -10,8 +10,12 @@ export const root = join(here, '..');
 /** Each module in scripts/docs/ exports `generate(): Record<string, string>` (docs path → content). */
 export async function generateAll(): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
-  for (const file of readdirSync(join(here, 'docs')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
-    const mod = (await import(pathToFileURL(join(here, 'docs', file)).href)) as { generate: () => Record<string, string> };
+  for (const file of readdirSync(join(here, 'docs'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()) {
+    const mod = (await import(pathToFileURL(join(here, 'docs', file)).href)) as {
+      generate: () => Record<string, string>;
+    };
     Object.assign(pages, mod.generate());
   }
   return pages;

@@ -11,7 +11,30 @@ export interface BehaviourContext {
   readonly texts: DefaultTexts;
   /** Today, from the engine's clock (Date strict mode). */
   readonly today: () => string;
+  /**
+   * Inside a list item: the same component's values in the other items, split at this item (Dropdown
+   * uniqueInRepeatedElements). An item gives way to the items before it, so duplicates settle in one pass.
+   */
+  readonly siblingsValues?: { readonly before: readonly unknown[]; readonly after: readonly unknown[] };
+  /** Summary: renders its reportTemplate (smart filter applied) into the calculated report. */
+  readonly renderReport?: () => string;
+  /** Summary: the summaries its reportTemplate reads, with their inconsistency (referenced warning). */
+  readonly referencedSummaries?: readonly { readonly id: string; readonly inconsistent: boolean }[];
+  /** Containers (Row): the direct children and whether each is shown (not hidden and displayed). */
+  readonly children?: readonly { readonly id: string; readonly visible: boolean }[];
+  /** Whether a property is set by a formula (List numItems by formula hides add and delete). */
+  readonly isFormula?: (prop: string) => boolean;
+  /** The locale's decimal separator for Number input (comma and dot are always accepted). */
+  readonly decimalSeparator?: string;
 }
+
+/** A side effect of an interaction the engine carries out (Button: toggle the target, then the click event). */
+export type BehaviourEffect =
+  | { readonly kind: 'toggleDisplay'; readonly id: string }
+  | { readonly kind: 'event'; readonly reason: string; readonly source: string };
+
+/** A mandatory level after a component's own rules (CheckboxList's other option may raise it). */
+export type MandatoryLevel = 'none' | 'alert' | 'prohibit';
 
 /** A user interaction the engine routes to a component. */
 export type ComponentInput =
@@ -37,4 +60,11 @@ export interface ComponentBehaviour {
   input?(input: ComponentInput, ctx: BehaviourContext): Readonly<Record<string, unknown>>;
   /** Whether the value counts as empty for mandatory checks (the other-option rule lives here). */
   isEmpty?(value: unknown, ctx: BehaviourContext): boolean;
+  /** Effects of an interaction beyond the user-layer patch, in order (Button click). */
+  effects?(input: ComponentInput, ctx: BehaviourContext): readonly BehaviourEffect[];
+  /**
+   * The effective mandatory level when the type adds its own rule (CheckboxList otherOption yes-alert /
+   * yes-prohibit while the other box is checked); absent means the `mandatory` property applies as is.
+   */
+  mandatoryLevel?(value: unknown, ctx: BehaviourContext): MandatoryLevel;
 }

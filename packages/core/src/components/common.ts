@@ -20,15 +20,51 @@ export const sizeProperty: PropertySchema = {
  * ones they have with {@link pickCommon} and add their own.
  */
 export const commonProperties = {
-  id: { type: 'string', formula: 'never', description: 'Unique identifier; formulas read the value by this name.' },
-  display: { type: ['boolean', 'string'], formula: 'always', description: 'Formula: when false the component is not shown (its data stays).' },
-  hidden: { type: ['boolean', 'string'], formula: 'always', description: 'Formula: when true the component is hidden (its data stays in the form).' },
-  disabled: { type: ['boolean', 'string'], formula: 'always', description: 'Formula: when true the user cannot change the value.' },
-  mandatory: { enum: ['none', 'alert', 'prohibit'], default: 'none', description: 'none, alert (an empty field warns) or prohibit (an empty field is an error).' },
-  name: { type: 'string', template: true, description: 'Name used in the mandatory-fields list and outputs; defaults to the label.' },
-  label: { type: 'string', template: true, description: 'Label shown with the component; may hold {expr} placeholders.' },
-  dataarg: { type: 'string', formula: 'never', description: 'Provider field that pre-fills the value: Provider.field (first segment a known provider).' },
-  worklistAttribute: { type: 'string', formula: 'never', description: 'Worklist attribute name the value is written to.' },
+  id: {
+    type: 'string',
+    formula: 'never',
+    description: 'Unique identifier; formulas read the value by this name.',
+  },
+  display: {
+    type: ['boolean', 'string'],
+    formula: 'always',
+    description: 'Formula: when false the component is not shown (its data stays).',
+  },
+  hidden: {
+    type: ['boolean', 'string'],
+    formula: 'always',
+    description: 'Formula: when true the component is hidden (its data stays in the form).',
+  },
+  disabled: {
+    type: ['boolean', 'string'],
+    formula: 'always',
+    description: 'Formula: when true the user cannot change the value.',
+  },
+  mandatory: {
+    enum: ['none', 'alert', 'prohibit'],
+    default: 'none',
+    description: 'none, alert (an empty field warns) or prohibit (an empty field is an error).',
+  },
+  name: {
+    type: 'string',
+    template: true,
+    description: 'Name used in the mandatory-fields list and outputs; defaults to the label.',
+  },
+  label: {
+    type: 'string',
+    template: true,
+    description: 'Label shown with the component; may hold {expr} placeholders.',
+  },
+  dataarg: {
+    type: 'string',
+    formula: 'never',
+    description: 'Provider field that pre-fills the value: Provider.field (first segment a known provider).',
+  },
+  worklistAttribute: {
+    type: 'string',
+    formula: 'never',
+    description: 'Worklist attribute name the value is written to.',
+  },
   oEhrId: { type: 'string', formula: 'never', description: 'openEHR FLAT path the value is written to.' },
   size: sizeProperty,
   freeField: {
@@ -37,7 +73,11 @@ export const commonProperties = {
     description: 'Free field the value is written to: { id, whenEmpty: clear | noUpdate }.',
     properties: {
       id: { type: 'string', description: 'Free field id.' },
-      whenEmpty: { enum: ['clear', 'noUpdate'], default: 'clear', description: 'clear the field, or leave it unchanged, when the value is empty.' },
+      whenEmpty: {
+        enum: ['clear', 'noUpdate'],
+        default: 'clear',
+        description: 'clear the field, or leave it unchanged, when the value is empty.',
+      },
     },
     required: ['id'],
     additionalProperties: false,
@@ -46,7 +86,9 @@ export const commonProperties = {
   prefixStyle: { type: 'string', description: 'CSS class or style keyword for the prefix.' },
   suffix: { type: 'string', template: true, description: 'Text shown after the input (a unit such as mm).' },
   suffixStyle: { type: 'string', description: 'CSS class or style keyword for the suffix.' },
-  value: { description: 'Preset value, or a formula starting with = (override) or := (stored as user input).' },
+  value: {
+    description: 'Preset value, or a formula starting with = (override) or := (stored as user input).',
+  },
 } as const satisfies Record<string, PropertySchema>;
 
 /** The name of a common property. */
@@ -61,6 +103,49 @@ export function pickCommon<const K extends CommonPropertyName>(...names: K[]): R
 
 /** The common properties every input component has. */
 export const INPUT_COMMON: CommonPropertyName[] = [
-  'id', 'display', 'hidden', 'disabled', 'mandatory', 'name', 'label', 'dataarg', 'worklistAttribute',
-  'oEhrId', 'size', 'freeField', 'prefix', 'prefixStyle', 'suffix', 'suffixStyle', 'value',
+  'id',
+  'display',
+  'hidden',
+  'disabled',
+  'mandatory',
+  'name',
+  'label',
+  'dataarg',
+  'worklistAttribute',
+  'oEhrId',
+  'size',
+  'freeField',
+  'prefix',
+  'prefixStyle',
+  'suffix',
+  'suffixStyle',
+  'value',
 ];
+
+/** Horizontal alignments (Button, Painter). */
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+
+/** The common properties of display-only components (no value of their own). */
+export const DISPLAY_COMMON: CommonPropertyName[] = ['id', 'display', 'hidden'];
+
+/** The common properties of containers (ComponentGroup, Section, Tabs, Row, List). */
+export const CONTAINER_COMMON: CommonPropertyName[] = ['id', 'display', 'hidden', 'disabled', 'label'];
+
+/** The structural children key of containers; the spec parser validates each child against its own type. */
+export const childrenProperty: PropertySchema = {
+  type: 'array',
+  items: { type: 'object' },
+  formula: 'never',
+  description: 'Child components, each an entry `- Type: { … }`.',
+};
+
+/** An offset from the aligned position: a number (px) or digits with an optional %. */
+export const posOffsetProperty: PropertySchema = {
+  anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?%?$' }],
+  description: 'Offset from the aligned position: a number of pixels, or digits with an optional %.',
+};
+
+/** Joins YAML lines: keeps snippets and examples readable as one line per YAML line. */
+export function yamlLines(...lines: string[]): string {
+  return lines.join('\n');
+}

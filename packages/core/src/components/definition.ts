@@ -14,6 +14,7 @@ export interface PropertySchema {
   readonly exclusiveMinimum?: number;
   readonly pattern?: string;
   readonly minItems?: number;
+  readonly uniqueItems?: boolean;
   readonly items?: PropertySchema | SchemaFragment;
   readonly properties?: Readonly<Record<string, PropertySchema | SchemaFragment>>;
   readonly required?: readonly string[];
@@ -50,7 +51,11 @@ export interface ComponentDefinition {
   readonly family: ComponentFamily;
   /** One line: what the user can do with it (components.md §2). */
   readonly description: string;
-  /** Every allowed property, the common ones included (see commonProperties). */
+  /**
+   * Every allowed property, the common ones included (see commonProperties). Containers also list their
+   * structural `components` (or `tabs`) key with `formula: 'never'`, for docs and completion; the spec parser
+   * validates the children themselves against their own types and strips the key from ComponentNode.props.
+   */
   readonly properties: Readonly<Record<string, PropertySchema>>;
   readonly required?: readonly string[];
   /** Where children live: `components` (containers), `tabs` (Tabs), or none. */

@@ -1,3 +1,43 @@
-export type { ComponentDefinition, ComponentFamily, PropertySchema, SchemaFragment, ValueKind } from './definition';
-export { commonProperties, pickCommon, SIZE_KEYWORDS, SPACING_VALUES, COLUMN_SPLITS, SIZE_PATTERN } from './common';
-export { componentDefinitions, getComponentDefinition } from './registry';
+export type {
+  ComponentDefinition,
+  ComponentFamily,
+  PropertySchema,
+  SchemaFragment,
+  ValueKind,
+} from './definition';
+export {
+  commonProperties,
+  pickCommon,
+  SIZE_KEYWORDS,
+  SPACING_VALUES,
+  COLUMN_SPLITS,
+  SIZE_PATTERN,
+  ALIGNMENTS,
+} from './common';
+export { componentDefinitions, getComponentDefinition, toolboxEntries } from './registry';
+export type { ToolboxEntry } from './registry';
+export { componentSchema, getComponentValidator, validateComponentProps, FORMULA_PATTERN } from './schema';
+export { simplifySchemaErrors } from './schemaErrors';
+export type {
+  BehaviourContext,
+  BehaviourEffect,
+  ComponentBehaviour,
+  ComponentInput,
+  MandatoryLevel,
+} from './behaviour';
+export { componentBehaviours, getBehaviour } from './behaviours';
+export {
+  search as searchAutoComplete,
+  AUTOCOMPLETE_PROMPTS,
+  type AutoCompleteSearch,
+} from './autoComplete/behaviour';
+export { filterNumberInput, type NumberFilterOptions } from './number/filterNumberInput';
+export { roundToScale, formatNumber, parseNumberText, MAX_SCALE } from './number/decimal';
+export { normalizeNumber } from './number/behaviour';
+export { parseDate, normalizeDate } from './date/behaviour';
+export { summaryState, type SummaryState } from './summary/behaviour';
+export { selectFormatter, formFieldValue, type FormatterKey } from './staticText/behaviour';
+export { listItemCount, listBounds } from './list/behaviour';
+export { textBoxHeight, textAreaRows } from './textArea/behaviour';
+export { activeTabIndex, visibleTabs } from './tabs/behaviour';
+export { readOptions, effectiveOptions, compileDisableFilter, type ChoiceOption } from './choice';

@@ -32,4 +32,11 @@ export interface Diagnostic extends SourceRange {
 }
 
 /** A range for findings that have no place in the text (line 1, column 1, empty). */
-export const NO_RANGE: SourceRange = Object.freeze({ line: 1, column: 1, endLine: 1, endColumn: 1, from: 0, to: 0 });
+export const NO_RANGE: SourceRange = Object.freeze({
+  line: 1,
+  column: 1,
+  endLine: 1,
+  endColumn: 1,
+  from: 0,
+  to: 0,
+});

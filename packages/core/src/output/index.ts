@@ -1,1 +1,82 @@
-export {};
+export {
+  parseReportMarkup,
+  nodesToPlainText,
+  nodesToMarkup,
+  reportPlainText,
+  tableToTextLines,
+  cellPlainText,
+  STYLE_TAGS,
+  TABLE_TAGS,
+  TABLE_SIZES,
+  type RichNode,
+  type RichText,
+  type RichStyle,
+  type RichTable,
+  type RichRow,
+  type StyleTag,
+  type TableTag,
+  type TableSize,
+  type ParseMarkupOptions,
+  type ParsedMarkup,
+} from './richText';
+export { cleanReportText, type CleanedText } from './cleanText';
+export {
+  parseFontSizeInput,
+  pointsToHalfPoints,
+  DEFAULT_BASE_SIZE,
+  DEFAULT_RELATIVE_SIZES,
+} from './fontSize';
+export {
+  markupToRtf,
+  getReportRtf,
+  getReportSectionsRtf,
+  escapeRtfText,
+  cellEdges,
+  rtfOptionsFromTexts,
+  RTF_TABLE_WIDTHS,
+  type RtfOptions,
+  type RtfResult,
+  type RtfReportParts,
+  type SectionRtf,
+} from './rtf';
+export { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
+export {
+  buildDiagnosticCodes,
+  parseCodeString,
+  formatCodeGroups,
+  codeGroupsFromValue,
+  readCodeGroups,
+  type CodeGroupSpec,
+  type CodeFormulaEvaluator,
+  type DiagnosticCodesInput,
+} from './codes';
+export { outputValueText, isEmptyOutput } from './valueText';
+export {
+  FIELD_TYPES,
+  fieldTypeOf,
+  readFreeField,
+  toOutputComponent,
+  type OutputComponent,
+  type FieldType,
+  type FreeFieldSpec,
+  type ComponentStateLike,
+} from './outputComponent';
+export { templateFieldsOf, type TemplateField, type TemplateFieldNode } from './templateFields';
+export { worklistAttributes, freeFields, type FreeFieldOutput } from './fieldOutputs';
+export { hiddenInputs, type HiddenInput, type HiddenInputSources } from './hiddenInputs';
+export {
+  buildFlatComposition,
+  createOpenEhrCache,
+  isFlatPath,
+  type FlatComposition,
+  type FlatOptions,
+  type NowClock,
+} from './openehr';
+export {
+  requiredIds7Version,
+  ids7FeaturesOf,
+  compareVersions,
+  type Ids7Features,
+  type Ids7Requirement,
+  type Ids7SpecFacts,
+} from './ids7Version';

@@ -1,8 +1,248 @@
-import type { Diagnostic } from '../diagnostics';
-import type { FormSpec } from './model';
+import { commonProperties, getComponentDefinition, type PropertySchema } from '../components';
+import { createDiagnostic, NO_RANGE, type Diagnostic, type SourceRange, type SpecPath } from '../diagnostics';
+import {
+  checkFormula,
+  compileFormulaDetailed,
+  getHelper,
+  parseFormula,
+  parsePropertyValue,
+  parseTemplate,
+  type CheckContext,
+  type HelperDef,
+} from '../expr';
+import type { ComponentNode, FormSpec } from './model';
+import { findKeyValue, locateValue, type ValueLocator } from './valueLocation';
+
+/** Options of {@link checkFormulas}. */
+export interface CheckFormulasOptions {
+  /** The specification text: with it, errors inside quoted, multi-line and nested values are located exactly. */
+  readonly source?: string;
+  /** Functions of the form script (callable from formulas); absent: the form has no script. */
+  readonly scriptFunctions?: readonly string[];
+  /** Helper registry (default: the helper library). */
+  readonly helpers?: (name: string) => HelperDef | undefined;
+}
+
+/** Names a template property knows beside the form's ids (`{value}` in formatters, `{index}` in item names). */
+const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  formatter: ['value'],
+  emptyFormatter: ['value'],
+  nullFormatter: ['value'],
+  itemName: ['index', 'zindex', 'count'],
+};
+
+/** `lesions_2_size` → `size` when `lesions` is a List holding `size`. */
+function listInstanceTemplate(spec: FormSpec, id: string): ComponentNode | undefined {
+  const m = /^(.+?)_(\d+)_(.+)$/.exec(id);
+  if (!m) return undefined;
+  const node = spec.byId.get(m[3] as string);
+  return node?.listId === m[1] && spec.byId.get(m[1] as string)?.type === 'List' ? node : undefined;
+}
+
+/** Where a checked text lives: for diagnostics. */
+interface Site {
+  readonly componentId?: string;
+  readonly property: string;
+  /** Shown in messages: `size.value`, `ReportOutput[2].text`. */
+  readonly name: string;
+  readonly path: SpecPath;
+  readonly locator: ValueLocator;
+  readonly names?: readonly string[];
+}
 
 /**
  * Compiles every formula and text template of a validated spec and reports errors with component,
- * property, line and column. (Filled in by the expression-language work.)
+ * property, line and column: 'expression-syntax', 'template-syntax', 'unknown-function', 'argument-count'
+ * and 'unrecognized-reference'. Properties follow their definition (`formula` mode, `template` flag);
+ * items of report lists, options and tabs are checked by their item schema.
  */
-export function checkFormulas(_spec: FormSpec, _diagnostics: Diagnostic[]): void {}
+export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options: CheckFormulasOptions = {}): void {
+  const helpers = options.helpers ?? getHelper;
+  const source = options.source;
+  const propsCache = new Map<string, ReadonlySet<string> | undefined>();
+  const baseCtx: CheckContext = {
+    isKnownId: (id) => spec.byId.has(id) || listInstanceTemplate(spec, id) !== undefined,
+    propsOf: (id) => {
+      if (propsCache.has(id)) return propsCache.get(id);
+      const node = spec.byId.get(id) ?? listInstanceTemplate(spec, id);
+      const def = node && getComponentDefinition(node.type);
+      const set = def
+        ? new Set<string>(['value', ...Object.keys(def.properties), ...Object.keys(def.derived ?? {})])
+        : undefined;
+      propsCache.set(id, set);
+      return set;
+    },
+    scriptFunctions: options.scriptFunctions ?? [],
+    helpers,
+  };
+  const ctxFor = (names: readonly string[] | undefined): CheckContext =>
+    names?.length ? { ...baseCtx, isKnownId: (id) => names.includes(id) || baseCtx.isKnownId(id) } : baseCtx;
+
+  const report = (
+    site: Site,
+    code: 'unknown-function' | 'argument-count' | 'unrecognized-reference',
+    params: Readonly<Record<string, unknown>>,
+    range: SourceRange,
+  ): void => {
+    diagnostics.push(
+      createDiagnostic(code, {
+        params,
+        range,
+        path: site.path,
+        property: site.property,
+        ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
+      }),
+    );
+  };
+
+  /** Compiles one formula written at `offset` inside the value. */
+  const checkOneFormula = (site: Site, formula: string, offset: number): void => {
+    const result = compileFormulaDetailed(formula, { helpers });
+    if ('error' in result) {
+      const e = result.error;
+      diagnostics.push(
+        createDiagnostic('expression-syntax', {
+          params: { name: site.name, detail: e.message },
+          range: site.locator.range(offset + e.offset, offset + e.offset + e.length),
+          path: site.path,
+          property: site.property,
+          ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
+        }),
+      );
+      return;
+    }
+    for (const f of checkFormula(result.ast, ctxFor(site.names))) {
+      report(site, f.code, f.params, site.locator.range(offset + f.offset, offset + f.offset + f.length));
+    }
+  };
+
+  const checkTemplate = (site: Site, text: string): void => {
+    const { parts, errors } = parseTemplate(text, { helpers });
+    for (const e of errors) {
+      const range = site.locator.range(e.offset, e.offset + e.length);
+      diagnostics.push(
+        createDiagnostic('template-syntax', {
+          params: {
+            name: site.name,
+            position: `line ${range.line}, column ${range.column}`,
+            expression: e.expression,
+            detail: e.message,
+          },
+          range,
+          path: site.path,
+          property: site.property,
+          ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
+        }),
+      );
+    }
+    for (const part of parts) {
+      if (part.kind !== 'expr') continue;
+      const ast = parseFormula(part.source); // compiled already: cannot throw
+      for (const f of checkFormula(ast, ctxFor(site.names))) {
+        const at = part.offset + f.offset;
+        report(site, f.code, f.params, site.locator.range(at, at + f.length));
+      }
+    }
+  };
+
+  /** Checks one written value against its schema, recursing into item lists. */
+  const checkValue = (site: Omit<Site, 'locator'>, raw: unknown, schema: PropertySchema | undefined, at: SourceRange | undefined): void => {
+    if (typeof raw === 'string') {
+      const locator = locateValue(raw, at ?? NO_RANGE, at ? source : undefined);
+      const full: Site = { ...site, locator };
+      const isFormula = raw.startsWith('=') || raw.startsWith(':=');
+      if (schema?.template && !isFormula) {
+        checkTemplate(full, raw);
+        return;
+      }
+      const pv = parsePropertyValue(raw, schema?.formula ?? 'allowed');
+      if (pv.kind !== 'literal') checkOneFormula(full, pv.formula.source, pv.formula.offset);
+      if (pv.init) checkOneFormula(full, pv.init.source, pv.init.offset);
+      return;
+    }
+    const items = schema?.items as PropertySchema | undefined;
+    if (!Array.isArray(raw) || !items?.properties) return;
+    const counts = new Map<string, number>();
+    raw.forEach((item: unknown, i) => {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) return;
+      for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
+        const sub = items.properties?.[key] as PropertySchema | undefined;
+        if (!sub || typeof value !== 'string' || sub.formula === 'never') continue;
+        if (!sub.template && sub.formula === undefined && !value.startsWith('=') && !value.startsWith(':=')) continue;
+        const n = counts.get(key) ?? 0;
+        counts.set(key, n + 1);
+        const valueAt = at ? findKeyValue(source, at, key, n) : undefined;
+        checkValue(
+          { ...site, property: `${site.property}[${i}].${key}`, name: `${site.name}[${i}].${key}`, path: [...site.path, i, key] },
+          value,
+          sub,
+          valueAt ?? at,
+        );
+      }
+    });
+  };
+
+  for (const node of spec.all) {
+    if (node.generated) continue;
+    const def = getComponentDefinition(node.type);
+    for (const [prop, raw] of Object.entries(node.props)) {
+      if (prop === 'id') continue;
+      const schema = def?.properties[prop] ?? (commonProperties as Record<string, PropertySchema>)[prop];
+      if (schema?.formula === 'never' && !Array.isArray(raw)) continue;
+      const names = TEMPLATE_NAMES[prop];
+      checkValue(
+        {
+          componentId: node.id,
+          property: prop,
+          name: `${node.id}.${prop}`,
+          path: [...node.path, prop],
+          ...(names ? { names } : {}),
+        },
+        raw,
+        schema,
+        node.propRanges[prop],
+      );
+    }
+    const tabsSchema = def?.properties['tabs'];
+    node.tabs?.forEach((tab, i) => {
+      for (const key of ['hidden', 'display'] as const) {
+        const raw = tab[key];
+        if (typeof raw !== 'string') continue;
+        const sub = (tabsSchema?.items as PropertySchema | undefined)?.properties?.[key] as PropertySchema | undefined;
+        checkValue(
+          { componentId: node.id, property: `tabs[${i}].${key}`, name: `${node.id}.tabs[${i}].${key}`, path: [...tab.path, key] },
+          raw,
+          sub ?? { description: '', formula: 'always' },
+          findKeyValue(source, tab.range, key) ?? tab.range,
+        );
+      }
+    });
+  }
+
+  const itemSchema: Readonly<Record<string, PropertySchema>> = {
+    text: { description: '', template: true },
+    if: { description: '', formula: 'always' },
+  };
+  spec.reportOutput.forEach((item, i) => {
+    for (const key of ['text', 'if'] as const) {
+      const raw = item[key];
+      if (typeof raw !== 'string') continue;
+      checkValue(
+        { property: key, name: `ReportOutput[${i}].${key}`, path: [...item.path, key] },
+        raw,
+        itemSchema[key],
+        findKeyValue(source, item.range, key) ?? item.range,
+      );
+    }
+  });
+
+  const codes = spec.diagnosticCodes;
+  if (codes && typeof codes.calculatedCodeGroups === 'string') {
+    checkValue(
+      { componentId: '#DiagnosticCodes', property: 'calculatedCodeGroups', name: 'DiagnosticCodes.calculatedCodeGroups', path: [...codes.path, 'calculatedCodeGroups'] },
+      codes.calculatedCodeGroups,
+      { description: '', formula: 'allowed' },
+      findKeyValue(source, codes.range, 'calculatedCodeGroups') ?? codes.range,
+    );
+  }
+}

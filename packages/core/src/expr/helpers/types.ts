@@ -11,7 +11,8 @@ export interface HelperParam {
 }
 
 /** The groups of runtime.md "Script helper functions". */
-export type HelperCategory = 'logic' | 'number' | 'text' | 'date' | 'array' | 'table' | 'output' | 'state' | 'misc';
+export type HelperCategory =
+  'logic' | 'number' | 'text' | 'date' | 'array' | 'table' | 'output' | 'state' | 'misc';
 
 /**
  * One helper function: one record drives evaluation, the checker (unknown names, argument counts),

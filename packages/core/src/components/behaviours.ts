@@ -1,0 +1,52 @@
+import type { ComponentBehaviour } from './behaviour';
+import { autoCompleteBehaviour } from './autoComplete/behaviour';
+import { buttonBehaviour } from './button/behaviour';
+import { checkboxBehaviour } from './checkbox/behaviour';
+import { checkboxListBehaviour } from './checkboxList/behaviour';
+import { dateBehaviour } from './date/behaviour';
+import { dropdownBehaviour } from './dropdown/behaviour';
+import { listBehaviour } from './list/behaviour';
+import { getComponentDefinition } from './registry';
+import { numberBehaviour } from './number/behaviour';
+import { optionBehaviour } from './option/behaviour';
+import { rowBehaviour } from './row/behaviour';
+import { staticTextBehaviour } from './staticText/behaviour';
+import { summaryBehaviour } from './summary/behaviour';
+import { tabsBehaviour } from './tabs/behaviour';
+import { textBehaviour } from './text/behaviour';
+import { textAreaBehaviour } from './textArea/behaviour';
+
+/**
+ * The behaviour of every component type that has run-time rules, by type name and alias. An explicit
+ * list (no registration by import side effect); types without rules (Header, HR, …) have none.
+ */
+export const componentBehaviours: Readonly<Record<string, ComponentBehaviour>> = {
+  AutoComplete: autoCompleteBehaviour,
+  Autocomplete: autoCompleteBehaviour,
+  Button: buttonBehaviour,
+  Checkbox: checkboxBehaviour,
+  CheckboxList: checkboxListBehaviour,
+  Date: dateBehaviour,
+  Dropdown: dropdownBehaviour,
+  List: listBehaviour,
+  Number: numberBehaviour,
+  Option: optionBehaviour,
+  Row: rowBehaviour,
+  StaticText: staticTextBehaviour,
+  Summary: summaryBehaviour,
+  Tabs: tabsBehaviour,
+  Text: textBehaviour,
+  TextArea: textAreaBehaviour,
+};
+
+/**
+ * The behaviour of a component type, or undefined when the type has no run-time rules. Aliases resolve
+ * through the definitions (Tab, FormwrightTab → Tabs).
+ */
+export function getBehaviour(type: string): ComponentBehaviour | undefined {
+  if (Object.hasOwn(componentBehaviours, type)) return componentBehaviours[type];
+  const canonical = getComponentDefinition(type)?.type;
+  return canonical !== undefined && Object.hasOwn(componentBehaviours, canonical)
+    ? componentBehaviours[canonical]
+    : undefined;
+}

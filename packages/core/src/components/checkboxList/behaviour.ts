@@ -1,0 +1,191 @@
+import type { BehaviourContext, ComponentBehaviour, ComponentInput, MandatoryLevel } from '../behaviour';
+import { boolProp, clampedInt, isEmpty, langJoin, sameValue, stringProp, text } from '../behaviourUtils';
+import {
+  chooseOption,
+  dropDisabled,
+  effectiveOptions,
+  findOption,
+  inOptionOrder,
+  isSelected,
+  selectionDescription,
+  selectionList,
+  selectionTexts,
+  type ChoiceOption,
+} from '../choice';
+
+/**
+ * CheckboxList (components.md §3.3, §4.3, §5.2). The value is the list of chosen option values
+ * (multichoice, the default) or the chosen value (single choice). With the other option checked, its free
+ * text (`otherOptionValue`) is part of the value: appended in multichoice, the whole value in single choice.
+ *
+ * User-layer fields written by `input`: `value`, `otherIsChecked`, `otherOptionValue` (the free text) and
+ * `otherCheckedValue`, the value as the other option last left it. When the value later differs from it,
+ * it was changed from outside (formula, script, provider) and the other flag counts as reset.
+ *
+ * Derived (as the definition documents them): `checkListValue` (the chosen values with the other text, a
+ * list in both modes), `internalValue` (the chosen option values without the other text), `otherIsChecked`,
+ * `textValue` (the other free text, '' when the other entry is not ticked), `displayValue` (the texts of the
+ * chosen options and the other text, joined with the language's and-word), `description` (descriptions of
+ * the chosen options, one per line), plus for the view `choices` (options with disabled/selected flags),
+ * `columns` (clamped 1–4), `otherOptionName` and `otherOptionPlaceholderText` (default texts applied).
+ */
+export const checkboxListBehaviour: ComponentBehaviour = createChoiceListBehaviour(true);
+
+/**
+ * The choice-list rules shared by CheckboxList and Option, with the type's multichoice default
+ * (CheckboxList true, Option false).
+ */
+export function createChoiceListBehaviour(multichoiceDefault: boolean): ComponentBehaviour {
+  const readState = (value: unknown, ctx: BehaviourContext): ListState =>
+    readListState(value, ctx, multichoiceDefault);
+  return {
+    derive(ctx) {
+      const state = readState(ctx.props.value, ctx);
+      const entries =
+        state.other.checked && state.other.text !== '' ? [...state.chosen, state.other.text] : state.chosen;
+      const texts = selectionTexts(entries, state.options);
+      return {
+        internalValue: state.chosen,
+        checkListValue: state.options.map((o) => isSelected(state.chosen, o.value)),
+        otherIsChecked: state.other.checked,
+        textValue: texts.join(', '),
+        displayValue: langJoin(texts, text(ctx, 'defaultAndWord', ', and ')),
+        description: selectionDescription(state.chosen, state.options),
+        choices: state.options.map((o) => ({ ...o, selected: isSelected(state.chosen, o.value) })),
+        columns: clampedInt(ctx.props.columns, 1, 4, 1),
+        otherOptionName: stringProp(ctx.props.otherOptionName) ?? text(ctx, 'otherOptionName', 'Other'),
+        otherOptionPlaceholderText:
+          stringProp(ctx.props.otherOptionPlaceholderText) ?? text(ctx, 'otherOptionPlaceholder', 'Other...'),
+      };
+    },
+
+    normalize(value, ctx) {
+      const state = readState(value, ctx);
+      return compose(state.chosen, state.other.checked, state.other.text, state.multichoice);
+    },
+
+    input(input, ctx) {
+      return choiceListInput(input, readState(ctx.props.value, ctx));
+    },
+
+    isEmpty(value, ctx) {
+      const state = readState(value, ctx);
+      if (state.other.checked && state.other.text === '' && state.other.mode !== 'yes') return true;
+      return state.chosen.every(isEmpty) && !state.other.checked;
+    },
+
+    mandatoryLevel(value, ctx) {
+      return choiceMandatoryLevel(readState(value, ctx), ctx);
+    },
+  };
+}
+
+/** The other option's mode: no (default), yes, yes-alert or yes-prohibit. */
+type OtherMode = 'no' | 'yes' | 'yes-alert' | 'yes-prohibit';
+
+interface OtherState {
+  readonly mode: OtherMode;
+  readonly checked: boolean;
+  readonly text: string;
+}
+
+interface ListState {
+  readonly options: ChoiceOption[];
+  readonly multichoice: boolean;
+  /** Chosen option values (and outside values that are not options), free text excluded. */
+  readonly chosen: unknown[];
+  readonly other: OtherState;
+}
+
+function otherMode(raw: unknown): OtherMode {
+  if (raw === true) return 'yes';
+  return raw === 'yes' || raw === 'yes-alert' || raw === 'yes-prohibit' ? raw : 'no';
+}
+
+/** The other option's state; the flag is reset when the value no longer is what the other option left. */
+function readOther(value: unknown, ctx: BehaviourContext, multichoice: boolean): OtherState {
+  const mode = otherMode(ctx.props.otherOption);
+  const freeText = typeof ctx.props.otherOptionValue === 'string' ? ctx.props.otherOptionValue : '';
+  let checked = mode !== 'no' && boolProp(ctx.props.otherIsChecked, false);
+  if (checked && 'otherCheckedValue' in ctx.props) {
+    const norm = (v: unknown): unknown => (multichoice ? selectionList(v) : selectionList(v)[0]);
+    checked = sameValue(norm(value), norm(ctx.props.otherCheckedValue));
+  }
+  return { mode, checked, text: freeText };
+}
+
+function readListState(value: unknown, ctx: BehaviourContext, multichoiceDefault: boolean): ListState {
+  const options = effectiveOptions(ctx.props);
+  const multichoice = boolProp(ctx.props.multichoice, multichoiceDefault);
+  const other = readOther(value, ctx, multichoice);
+  let entries = selectionList(value);
+  // The free text is stored in the value; it is not an option choice.
+  if (other.checked) entries = entries.filter((v) => !(sameValue(v, other.text) && !findOption(options, v)));
+  entries = dropDisabled(entries, options, ctx.props.allowDisabledOptionValue);
+  const chosen = multichoice ? inOptionOrder(entries, options) : entries.slice(0, 1);
+  // In single choice the other option and an option exclude each other; the option given from outside wins.
+  const otherChecked = other.checked && (multichoice || chosen.length === 0);
+  return { options, multichoice, chosen, other: { ...other, checked: otherChecked } };
+}
+
+/** The value from the chosen options and the other option. */
+function compose(
+  chosen: readonly unknown[],
+  otherChecked: boolean,
+  freeText: string,
+  multichoice: boolean,
+): unknown {
+  if (multichoice) return otherChecked && freeText !== '' ? [...chosen, freeText] : [...chosen];
+  if (otherChecked) return freeText === '' ? undefined : freeText;
+  return chosen[0];
+}
+
+function patch(chosen: readonly unknown[], otherChecked: boolean, freeText: string, multichoice: boolean) {
+  const value = compose(chosen, otherChecked, freeText, multichoice);
+  return { value, otherIsChecked: otherChecked, otherCheckedValue: value };
+}
+
+/** The user-layer patch for a choice-list interaction. */
+function choiceListInput(input: ComponentInput, state: ListState): Readonly<Record<string, unknown>> {
+  const { options, multichoice, chosen, other } = state;
+  switch (input.kind) {
+    case 'set':
+      return { value: input.value };
+    case 'toggleOption': {
+      const option = findOption(options, input.option);
+      if (!option) return {};
+      const next = chooseOption(chosen, option, options, {
+        multichoice,
+        ...(input.ctrl ? { ctrl: true } : {}),
+      });
+      // Single choice: an option replaces the other entry. Multichoice: an exclusive option removes it too.
+      const keepOther = other.checked && multichoice && !(option.exclusive && isSelected(next, option.value));
+      return patch(next, keepOther, other.text, multichoice);
+    }
+    case 'toggleOther': {
+      if (other.mode === 'no') return {};
+      if (!input.checked) return patch(multichoice ? chosen : [], false, other.text, multichoice);
+      const kept = multichoice ? chosen.filter((v) => !(findOption(options, v)?.exclusive ?? false)) : [];
+      return patch(kept, true, other.text, multichoice);
+    }
+    case 'otherText': {
+      if (!other.checked) return { otherOptionValue: input.text };
+      return { otherOptionValue: input.text, ...patch(chosen, true, input.text, multichoice) };
+    }
+    default:
+      return {};
+  }
+}
+
+const LEVELS: readonly MandatoryLevel[] = ['none', 'alert', 'prohibit'];
+
+/** The stricter of the component's mandatory level and the other option's own level while it lacks text. */
+function choiceMandatoryLevel(state: ListState, ctx: BehaviourContext): MandatoryLevel {
+  const own = LEVELS.includes(ctx.props.mandatory as MandatoryLevel)
+    ? (ctx.props.mandatory as MandatoryLevel)
+    : 'none';
+  if (!state.other.checked || state.other.text !== '') return own;
+  const fromOther: MandatoryLevel =
+    state.other.mode === 'yes-prohibit' ? 'prohibit' : state.other.mode === 'yes-alert' ? 'alert' : 'none';
+  return LEVELS.indexOf(fromOther) > LEVELS.indexOf(own) ? fromOther : own;
+}

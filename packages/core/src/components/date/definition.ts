@@ -1,0 +1,42 @@
+import { INPUT_COMMON, pickCommon, sizeProperty, yamlLines } from '../common';
+import type { ComponentDefinition, PropertySchema } from '../definition';
+
+/** A date written year-month-day (components.md §5.4), or empty. */
+const dateString = (description: string): PropertySchema => ({
+  type: ['string', 'null'],
+  pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
+  description,
+});
+
+/** Date: enters a date, clamped to a range (components.md §3.4, §4.7, §5.4). */
+export const dateDefinition: ComponentDefinition = {
+  type: 'Date',
+  family: 'input',
+  description: 'Enters a date (year-month-day), optionally clamped to a range.',
+  valueKind: 'string',
+  properties: {
+    ...pickCommon(...INPUT_COMMON),
+    size: { ...sizeProperty, default: 'm' },
+    value: dateString('The date as YYYY-MM-DD, or a formula (= or :=).'),
+    minValue: dateString('Earliest allowed date (YYYY-MM-DD or a formula such as =Today()).'),
+    maxValue: dateString('Latest allowed date (YYYY-MM-DD or a formula such as =Today()).'),
+    enforceValueRange: {
+      enum: ['strict', 'loose', 'none'],
+      default: 'loose',
+      description:
+        'strict: empty becomes today, then clamped; loose: clamped when not empty; none: no clamping.',
+    },
+    placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
+  },
+  derived: {
+    isFocused: 'True while the field has keyboard focus (the value is clamped only when not focused).',
+  },
+  snippet: yamlLines('- Date:', '    id: date1', '    label: Date'),
+  example: yamlLines(
+    '- Date:',
+    '    id: priorExamDate',
+    '    label: Prior examination',
+    "    maxValue: '=Today()'",
+    '    enforceValueRange: loose',
+  ),
+};

@@ -1,0 +1,50 @@
+import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
+import type { ComponentDefinition } from '../definition';
+import { optionsProperty } from '../options';
+
+/** Dropdown: picks one option (components.md §3.3, §4.4). */
+export const dropdownDefinition: ComponentDefinition = {
+  type: 'Dropdown',
+  family: 'choice',
+  description: 'Picks one option from a dropdown list.',
+  valueKind: 'any',
+  properties: {
+    ...pickCommon(...INPUT_COMMON),
+    value: {
+      type: ['string', 'number', 'boolean', 'null'],
+      description: 'The chosen value; without a placeholder an empty value becomes the first enabled option.',
+    },
+    options: optionsProperty(),
+    placeholder: {
+      type: 'string',
+      description: 'Text shown while nothing is chosen (allows an empty value).',
+    },
+    uniqueInRepeatedElements: {
+      type: 'boolean',
+      default: false,
+      description: 'Inside a List: options used by other items are disabled, so every item differs.',
+    },
+    disabledOptions: {
+      type: 'array',
+      items: { type: ['string', 'number', 'boolean'] },
+      description: 'Values of options that cannot be chosen (or a formula returning them).',
+    },
+  },
+  snippet: yamlLines(
+    '- Dropdown:',
+    '    id: dropdown1',
+    '    label: Choose',
+    '    options: [One, Two, Three]',
+  ),
+  example: yamlLines(
+    '- Dropdown:',
+    '    id: laterality',
+    '    label: Side',
+    '    placeholder: Select side',
+    '    mandatory: prohibit',
+    '    options:',
+    '      - { value: R, text: Right }',
+    '      - { value: L, text: Left }',
+    '      - { value: B, text: Bilateral }',
+  ),
+};

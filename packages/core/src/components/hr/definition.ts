@@ -1,0 +1,13 @@
+import { pickCommon, yamlLines } from '../common';
+import type { ComponentDefinition } from '../definition';
+
+/** HR: a horizontal rule (components.md §3.2). */
+export const hrDefinition: ComponentDefinition = {
+  type: 'HR',
+  family: 'display',
+  description: 'Draws a horizontal rule.',
+  valueKind: 'none',
+  properties: pickCommon('id', 'display'),
+  snippet: yamlLines('- HR:'),
+  example: yamlLines('- HR:', "    display: '=showDetails'"),
+};

@@ -1,0 +1,101 @@
+import { childrenProperty, CONTAINER_COMMON, pickCommon, yamlLines } from '../common';
+import type { ComponentDefinition } from '../definition';
+import { reportItemsProperty } from '../reportItems';
+
+/** List: repeated items of child components (components.md §3.6, §4.8, §5.1). */
+export const listDefinition: ComponentDefinition = {
+  type: 'List',
+  family: 'container',
+  description: 'Repeats its child components as items the user adds, deletes and collapses.',
+  valueKind: 'none',
+  children: 'components',
+  properties: {
+    ...pickCommon(...CONTAINER_COMMON, 'name', 'oEhrId'),
+    itemName: {
+      type: 'string',
+      template: true,
+      description: 'Item header text; {index}, {zindex} and {count} are replaced (default text otherwise).',
+    },
+    addButtonText: { type: 'string', description: 'Text of the add button (default text otherwise).' },
+    collapsable: {
+      enum: [true, false, 'hide'],
+      default: false,
+      description: "Items collapse to a summary when their header is clicked; 'hide' hides closed items.",
+    },
+    collapseSummary: { type: 'string', template: true, description: 'Text shown for a collapsed item.' },
+    collapseSummaryAutoFilter: {
+      type: 'boolean',
+      description: 'Applies the smart filter to the collapse summary (drops parts with empty values).',
+    },
+    numItems: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'Number of items; defaults to minCount, or 0. NaN counts as 0. As a formula it hides add and delete.',
+    },
+    minCount: {
+      type: 'integer',
+      minimum: 0,
+      default: 0,
+      description: 'Fewest items; delete is hidden at this count.',
+    },
+    maxCount: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Most items (unlimited by default); add is disabled here.',
+    },
+    reportSummary: reportItemsProperty('Report text per item: items with text, if, separator, smartFilter.', [
+      'smartFilter',
+    ]),
+    reportSummarySeparator: {
+      type: 'string',
+      description: 'Text placed between the report texts of the items.',
+    },
+    reportSummarySmartFilterStyle: {
+      type: 'string',
+      description: 'Smart-filter style for the item report texts.',
+    },
+    collapsableItemIsOpen: {
+      type: 'array',
+      items: { type: 'boolean' },
+      description: 'Open state of each item, in order (true: open, false: collapsed).',
+    },
+    components: childrenProperty,
+  },
+  derived: {
+    count: 'Number of items.',
+    value: 'The values of the items, one object per item.',
+    index: 'Inside an item (ListItem.index): the item number, from 1.',
+    zindex: 'Inside an item (ListItem.zindex): the item number, from 0.',
+    prefix: 'Inside an item (ListItem.prefix): the id prefix of the item, e.g. lesions_2_.',
+    prefixBase: 'Inside an item (ListItem.prefixBase): the id prefix without the number, e.g. lesions_.',
+  },
+  snippet: yamlLines(
+    '- List:',
+    '    id: list1',
+    "    itemName: 'Item {index}'",
+    '    components:',
+    '      - Text:',
+    '          id: text1',
+  ),
+  example: yamlLines(
+    '- List:',
+    '    id: lesions',
+    "    itemName: 'Lesion {index} of {count}'",
+    '    addButtonText: Add lesion',
+    '    minCount: 1',
+    '    maxCount: 5',
+    '    collapsable: true',
+    "    collapseSummary: '{location}, {size} mm'",
+    '    components:',
+    '      - Dropdown:',
+    '          id: location',
+    '          label: Segment',
+    '          options: [I, II, III, IVa, IVb, V, VI, VII, VIII]',
+    '      - Number:',
+    '          id: size',
+    '          label: Size',
+    '          suffix: mm',
+    '          scale: 0',
+  ),
+};

@@ -1,0 +1,150 @@
+import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
+import { clamp, fillText, numberProp, stringProp, text } from '../behaviourUtils';
+import { formatNumber, MAX_SCALE, parseNumberText, roundToScale } from './decimal';
+import { filterNumberInput } from './filterNumberInput';
+
+type Enforce = 'strict' | 'loose' | 'none';
+
+interface NumberSettings {
+  readonly min?: number;
+  readonly max?: number;
+  readonly scale: number;
+  readonly inputScale: number;
+  readonly step: number;
+  readonly enforce: Enforce;
+}
+
+function settings(ctx: BehaviourContext): NumberSettings {
+  const scale = clampScale(ctx.props.scale, MAX_SCALE);
+  const step = numberProp(ctx.props.stepSize);
+  const e = ctx.props.enforceValueRange;
+  const min = numberProp(ctx.props.minValue);
+  const max = numberProp(ctx.props.maxValue);
+  return {
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    scale,
+    inputScale: clampScale(ctx.props.inputScale, scale),
+    step: step !== undefined && step > 0 ? step : 1,
+    enforce: e === 'strict' || e === 'none' ? e : 'loose',
+  };
+}
+
+function clampScale(raw: unknown, fallback: number): number {
+  const n = numberProp(raw);
+  return n === undefined ? fallback : clamp(Math.floor(n), 0, MAX_SCALE);
+}
+
+/** A value as a number: numbers as they are, numeric text parsed, anything else NaN (empty). */
+function toNumber(value: unknown, decimalSeparator?: string): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return parseNumberText(value, decimalSeparator);
+  return NaN;
+}
+
+function inRange(n: number, s: { readonly min?: number; readonly max?: number }): number {
+  return clamp(n, s.min ?? -Infinity, s.max ?? Infinity);
+}
+
+/**
+ * The value after Number's rules (components.md §5.3): rounded to scale (capped at 14, half away from zero
+ * on the decimal string); strict: empty becomes 0 and the value is clamped to [min, max]; loose: clamped,
+ * or empty (undefined); none: no clamping.
+ */
+export function normalizeNumber(value: unknown, ctx: BehaviourContext): number | undefined {
+  const s = settings(ctx);
+  let n = roundToScale(toNumber(value, ctx.decimalSeparator), s.scale);
+  if (!Number.isFinite(n)) {
+    if (s.enforce !== 'strict') return undefined;
+    n = 0;
+  }
+  return s.enforce === 'none' ? n : inRange(n, s);
+}
+
+/**
+ * Number (components.md §3.4, §4.6, §5.3). User-layer fields: `value`, `userInputValue` (the edit text as
+ * typed, filtered) and `isFocused`. Derived: `rangeWarning` (the typed number is outside min/max, not with
+ * enforceValueRange none), `refWarning` (the value is outside refMinValue/refMaxValue), `tooltip` (either,
+ * only while focused; range first), `displayText` (the edit text while focused, else the value), and the
+ * effective `scale` and `inputScale`.
+ */
+export const numberBehaviour: ComponentBehaviour = {
+  normalize: normalizeNumber,
+
+  derive(ctx) {
+    const s = settings(ctx);
+    const focused = ctx.props.isFocused === true;
+    const typed = typeof ctx.props.userInputValue === 'string' ? ctx.props.userInputValue : undefined;
+    const value = normalizeNumber(ctx.props.value, ctx);
+    const raw = focused && typed !== undefined ? toNumber(typed, ctx.decimalSeparator) : value;
+    const outOfRange =
+      s.enforce !== 'none' && raw !== undefined && Number.isFinite(raw) && inRange(raw, s) !== raw;
+    const refMin = numberProp(ctx.props.refMinValue);
+    const refMax = numberProp(ctx.props.refMaxValue);
+    const outOfRef =
+      value !== undefined &&
+      ((refMin !== undefined && value < refMin) || (refMax !== undefined && value > refMax));
+    const rangeWarning = outOfRange
+      ? (stringProp(ctx.props.rangeWarningText) ??
+        fillText(text(ctx, 'numberRangeWarning'), { min: s.min, max: s.max }))
+      : undefined;
+    const refWarning = outOfRef
+      ? (stringProp(ctx.props.refWarningText) ??
+        fillText(text(ctx, 'numberRefWarning'), { min: refMin, max: refMax }))
+      : undefined;
+    return {
+      isFocused: focused,
+      scale: s.scale,
+      inputScale: s.inputScale,
+      rangeWarning,
+      refWarning,
+      tooltip: focused ? (rangeWarning ?? refWarning) : undefined,
+      displayText:
+        focused && typed !== undefined
+          ? typed
+          : value === undefined
+            ? ''
+            : formatNumber(value, ctx.decimalSeparator),
+    };
+  },
+
+  input(input, ctx) {
+    const s = settings(ctx);
+    switch (input.kind) {
+      case 'set': {
+        if (typeof input.value === 'string') {
+          const typed = filterNumberInput(input.value, {
+            scale: s.scale,
+            inputScale: s.inputScale,
+            ...(ctx.decimalSeparator ? { decimalSeparator: ctx.decimalSeparator } : {}),
+          });
+          const n = parseNumberText(typed, ctx.decimalSeparator);
+          return { userInputValue: typed, value: Number.isFinite(n) ? n : undefined };
+        }
+        const n = toNumber(input.value);
+        return {
+          value: Number.isFinite(n) ? n : undefined,
+          userInputValue: Number.isFinite(n) ? formatNumber(n, ctx.decimalSeparator) : '',
+        };
+      }
+      case 'focus': {
+        const seed = s.enforce === 'strict' || typeof ctx.props.userInputValue === 'string';
+        if (!seed) return { isFocused: true };
+        const value = normalizeNumber(ctx.props.value, ctx);
+        return {
+          isFocused: true,
+          userInputValue: value === undefined ? '' : formatNumber(value, ctx.decimalSeparator),
+        };
+      }
+      case 'blur':
+        return { isFocused: false };
+      case 'step': {
+        const current = normalizeNumber(ctx.props.value, ctx);
+        const next = inRange(roundToScale((current ?? 0) + input.direction * s.step, s.scale), s);
+        return { value: next, userInputValue: formatNumber(next, ctx.decimalSeparator) };
+      }
+      default:
+        return {};
+    }
+  },
+};

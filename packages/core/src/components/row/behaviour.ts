@@ -1,0 +1,46 @@
+import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
+import { boolProp, clamp, numberProp } from '../behaviourUtils';
+
+/** The label column width in twelfths: colSplit as 1–11 or a split such as '4/8', else the form default (4). */
+export function labelColumns(ctx: BehaviourContext): number {
+  const read = (raw: unknown): number | undefined => {
+    const n = typeof raw === 'string' && raw.includes('/') ? numberProp(raw.split('/')[0]) : numberProp(raw);
+    return n === undefined ? undefined : clamp(Math.round(n), 1, 11);
+  };
+  return read(ctx.props.colSplit) ?? read(ctx.texts.defaultColSplit) ?? 4;
+}
+
+/**
+ * Row (components.md §3.7, §4.9). With `checkbox`, the value is the checkbox state and checkboxFunc
+ * display (the default) shows the children only while it is checked. Derived: `noVisableChildren` (every
+ * child hidden or not displayed; needs `ctx.children`), `autoHidden` (autoHide, default true, and no
+ * visible child, never with a checkbox), `childrenShown`, `labelColumns` (1–11) and `contentColumns`.
+ */
+export const rowBehaviour: ComponentBehaviour = {
+  normalize(value, ctx) {
+    return boolProp(ctx.props.checkbox, false) ? boolProp(value, false) : value;
+  },
+
+  derive(ctx) {
+    const checkbox = boolProp(ctx.props.checkbox, false);
+    const checked = boolProp(ctx.props.value, false);
+    const func = ctx.props.checkboxFunc === 'none' ? 'none' : 'display';
+    const noVisableChildren = ctx.children ? ctx.children.every((c) => !c.visible) : false;
+    const label = labelColumns(ctx);
+    return {
+      noVisableChildren,
+      autoHidden: boolProp(ctx.props.autoHide, true) && !checkbox && noVisableChildren,
+      childrenShown: !(checkbox && func === 'display' && !checked),
+      labelColumns: label,
+      contentColumns: 12 - label,
+    };
+  },
+
+  input(input, ctx) {
+    if (!boolProp(ctx.props.checkbox, false)) return {};
+    if (input.kind === 'check') return { value: input.value };
+    if (input.kind === 'set') return { value: boolProp(input.value, false) };
+    if (input.kind === 'click') return { value: !boolProp(ctx.props.value, false) };
+    return {};
+  },
+};

@@ -1,0 +1,13 @@
+import { pickCommon, yamlLines } from '../common';
+import type { ComponentDefinition } from '../definition';
+
+/** RowBreak: forces a line break in a row of components (components.md §3.2). */
+export const rowBreakDefinition: ComponentDefinition = {
+  type: 'RowBreak',
+  family: 'display',
+  description: 'Forces a line break between components.',
+  valueKind: 'none',
+  properties: pickCommon('id', 'display'),
+  snippet: yamlLines('- RowBreak:'),
+  example: yamlLines('- RowBreak:', '    id: afterMeasurements'),
+};

@@ -1,0 +1,54 @@
+import type { ComponentBehaviour } from '../behaviour';
+import { isEmpty } from '../behaviourUtils';
+
+/** The formatter properties of StaticText. */
+export type FormatterKey = 'formatter' | 'emptyFormatter' | 'nullFormatter';
+
+/**
+ * Which formatter template applies to a value (components.md §3.2): a null (or undefined) value uses
+ * nullFormatter, falling back to emptyFormatter; another empty value ('', NaN, all-empty list) uses
+ * emptyFormatter; anything else uses formatter. Undefined means no template: the value is shown as is.
+ */
+export function selectFormatter(
+  value: unknown,
+  props: Readonly<Record<string, unknown>>,
+): FormatterKey | undefined {
+  const has = (k: FormatterKey): boolean => typeof props[k] === 'string';
+  if (value === null || value === undefined) {
+    if (has('nullFormatter')) return 'nullFormatter';
+    return has('emptyFormatter') ? 'emptyFormatter' : undefined;
+  }
+  if (isEmpty(value)) return has('emptyFormatter') ? 'emptyFormatter' : undefined;
+  return has('formatter') ? 'formatter' : undefined;
+}
+
+/** What the hidden form field holds: 'format' the formatted text, 'value' the raw value, 'none' (default) nothing. */
+export function formFieldValue(
+  value: unknown,
+  formattedText: string,
+  props: Readonly<Record<string, unknown>>,
+): unknown {
+  if (props.formField === 'format') return formattedText;
+  if (props.formField === 'value') return value;
+  return undefined;
+}
+
+/**
+ * StaticText: derived `formatterKey` (the template the engine renders with {value}; see
+ * {@link selectFormatter}), `formField` (format, value or none), `isEmptyValue` and `emptyStyle` (emptyStyling,
+ * default 'small italic', while the value is empty; undefined otherwise).
+ */
+export const staticTextBehaviour: ComponentBehaviour = {
+  derive(ctx) {
+    const empty = isEmpty(ctx.props.value);
+    const styling = typeof ctx.props.emptyStyling === 'string' ? ctx.props.emptyStyling : 'small italic';
+    const formField =
+      ctx.props.formField === 'format' || ctx.props.formField === 'value' ? ctx.props.formField : 'none';
+    return {
+      formatterKey: selectFormatter(ctx.props.value, ctx.props),
+      formField,
+      isEmptyValue: empty,
+      emptyStyle: empty ? styling : undefined,
+    };
+  },
+};

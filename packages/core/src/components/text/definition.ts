@@ -1,0 +1,25 @@
+import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
+import type { ComponentDefinition } from '../definition';
+
+/** Text: single-line text, optionally by speech (components.md §3.4). */
+export const textDefinition: ComponentDefinition = {
+  type: 'Text',
+  family: 'input',
+  description: 'Types single-line text, optionally by speech.',
+  valueKind: 'string',
+  properties: {
+    ...pickCommon(...INPUT_COMMON),
+    value: { type: ['string', 'null'], description: 'The text, or a formula (= or :=).' },
+    placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
+    speechEnabled: { type: 'boolean', default: true, description: 'Allows dictation into the field.' },
+  },
+  snippet: yamlLines('- Text:', '    id: text1', '    label: Text'),
+  example: yamlLines(
+    '- Text:',
+    '    id: indication',
+    '    label: Clinical indication',
+    '    placeholder: e.g. suspected appendicitis',
+    '    dataarg: Referral.indication',
+    '    mandatory: alert',
+  ),
+};

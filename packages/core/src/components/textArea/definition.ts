@@ -1,0 +1,45 @@
+import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
+import type { ComponentDefinition } from '../definition';
+
+/** TextArea: multi-line text (runtime.md §3 TextArea component, §5 row limits). */
+export const textAreaDefinition: ComponentDefinition = {
+  type: 'TextArea',
+  family: 'input',
+  description: 'Types multi-line text, optionally by speech; the box grows with the text.',
+  valueKind: 'string',
+  properties: {
+    ...pickCommon(...INPUT_COMMON.filter((n) => !n.startsWith('prefix') && !n.startsWith('suffix'))),
+    value: { type: ['string', 'null'], description: 'The text, or a formula (= or :=).' },
+    placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
+    rows: {
+      anyOf: [{ const: 'auto' }, { type: 'integer', minimum: 1 }],
+      default: 'auto',
+      description: "Height in text rows, or 'auto' to grow with the text between minRows and maxRows.",
+    },
+    minRows: { type: 'integer', minimum: 2, default: 2, description: 'Fewest rows shown (at least 2).' },
+    maxRows: {
+      type: 'integer',
+      minimum: 2,
+      maximum: 100,
+      default: 20,
+      description: 'Most rows shown (at most 100).',
+    },
+    lineWrap: {
+      type: 'boolean',
+      default: true,
+      description: 'Wraps long lines instead of scrolling sideways.',
+    },
+    breakRow: { type: 'boolean', default: false, description: 'Starts the text area on a new line.' },
+    speechEnabled: { type: 'boolean', default: true, description: 'Allows dictation into the field.' },
+  },
+  snippet: yamlLines('- TextArea:', '    id: textArea1', '    label: Text', '    rows: auto'),
+  example: yamlLines(
+    '- TextArea:',
+    '    id: conclusion',
+    '    label: Conclusion',
+    '    placeholder: Summarise the main findings',
+    '    minRows: 3',
+    '    maxRows: 12',
+    '    mandatory: prohibit',
+  ),
+};

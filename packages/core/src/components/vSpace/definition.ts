@@ -1,0 +1,16 @@
+import { DISPLAY_COMMON, pickCommon, yamlLines } from '../common';
+import type { ComponentDefinition } from '../definition';
+
+/** VSpace: vertical space (components.md §3.2). */
+export const vSpaceDefinition: ComponentDefinition = {
+  type: 'VSpace',
+  family: 'display',
+  description: 'Adds vertical space.',
+  valueKind: 'none',
+  properties: {
+    ...pickCommon(...DISPLAY_COMMON),
+    space: { enum: ['xs', 's', 'm', 'l', 'xl'], default: 'm', description: 'Height of the space, xs to xl.' },
+  },
+  snippet: yamlLines('- VSpace:', '    space: m'),
+  example: yamlLines('- VSpace:', '    space: l'),
+};

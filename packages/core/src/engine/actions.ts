@@ -1,0 +1,191 @@
+import type { ComponentInput } from '../components/behaviour';
+import type { Engine } from './engine';
+import { addItem, deleteItem, evalOnce, toggleItem } from './lists';
+import type { Instance } from './model';
+import type { ScriptEvent } from './scripting';
+import type { InputKind } from './timing';
+
+/**
+ * One change to a form, in the shape of `formwright render --actions` steps (decisions.md D6), plus the
+ * finer interactions a view sends (focus, blur, step, options, other text, tabs, item toggles).
+ */
+export type FormAction =
+  | { readonly set: string; readonly value: unknown }
+  | { readonly click: string }
+  | { readonly add: string }
+  | { readonly delete: string; readonly item: number }
+  | { readonly check: string; readonly value: boolean }
+  | { readonly editSummary: string; readonly text: string }
+  | { readonly providers: unknown }
+  | { readonly setState: unknown }
+  | { readonly clearState: true }
+  | { readonly focus: string }
+  | { readonly blur: string }
+  | { readonly step: string; readonly direction: 1 | -1 }
+  | { readonly toggleOption: string; readonly option: unknown; readonly ctrl?: boolean }
+  | { readonly otherText: string; readonly text: string }
+  | { readonly toggleOther: string; readonly checked: boolean }
+  | { readonly selectTab: string; readonly tab: number }
+  | { readonly toggleItem: string; readonly item: number; readonly open?: boolean };
+
+/** When and how the script hears about an action. */
+export interface ActionOutcome {
+  /** A script event to raise after the delay for `kind` (debounced per source), or at once when `now`. */
+  readonly event?: ScriptEvent;
+  readonly kind?: InputKind;
+  readonly type?: string;
+  readonly now?: boolean;
+}
+
+function num(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The fallback for types without a behaviour: the interaction's plain meaning as a user-layer patch. */
+function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<string, unknown>> {
+  const p = inst.props;
+  switch (input.kind) {
+    case 'set':
+      return { value: input.value };
+    case 'check':
+      return { value: input.value };
+    case 'editText':
+      return { userEditedReport: input.text };
+    case 'focus':
+      return { isFocused: true };
+    case 'blur':
+      return { isFocused: undefined };
+    case 'step':
+      return { value: (num(p.value) ?? 0) + input.direction * (num(p.stepSize) ?? 1) };
+    case 'toggleOption': {
+      if (Array.isArray(p.value)) {
+        const has = p.value.includes(input.option);
+        return { value: has ? p.value.filter((v) => v !== input.option) : [...(p.value as unknown[]), input.option] };
+      }
+      return { value: p.value === input.option && input.ctrl ? undefined : input.option };
+    }
+    case 'toggleOther':
+      return { otherIsChecked: input.checked };
+    case 'otherText':
+      return { otherText: input.text };
+    case 'selectTab':
+      return { activeTab: input.tab };
+    case 'click':
+      return {};
+  }
+}
+
+/** Routes an interaction to the component's behaviour (or the plain fallback) and writes the patch. */
+function interact(engine: Engine, inst: Instance, input: ComponentInput): void {
+  const beh = inst.behaviour;
+  const patch = beh?.input ? beh.input(input, engine.behaviourContext(inst, inst.props)) : defaultInput(inst, input);
+  for (const [k, v] of Object.entries(patch)) engine.write(inst, 'user', k, v);
+}
+
+/** Resolves a target id named by a component (toggleComponentId) in that component's list item first. */
+function resolveFrom(engine: Engine, inst: Instance, id: string): Instance | undefined {
+  return engine.instances.get(engine.scopeOf(inst).resolve(id));
+}
+
+/** Button click (components.md §4.5): toggle the display of the target, run onClick, then the click event. */
+function click(engine: Engine, inst: Instance): ScriptEvent {
+  const beh = inst.behaviour;
+  const ctx = engine.behaviourContext(inst, inst.props);
+  const event: ScriptEvent = { reason: 'click', source: inst.id };
+  const effects = beh?.effects
+    ? beh.effects({ kind: 'click' }, ctx)
+    : typeof inst.props.toggleComponentId === 'string'
+      ? [{ kind: 'toggleDisplay' as const, id: inst.props.toggleComponentId }]
+      : [];
+  interact(engine, inst, { kind: 'click' });
+  for (const e of effects) {
+    if (e.kind !== 'toggleDisplay') continue;
+    const target = resolveFrom(engine, inst, e.id);
+    if (!target) continue;
+    const displayed = target.props.display === undefined || target.props.display === null || target.props.display === true || target.props.display === 'true';
+    engine.write(target, 'user', 'display', !displayed);
+  }
+  const onClick = engine.formulas.get(inst.node.id)?.onClick;
+  if (onClick) {
+    const prev = engine.event;
+    engine.event = event;
+    evalOnce(engine, inst, onClick, 'onClick');
+    engine.event = prev;
+  }
+  return event;
+}
+
+function find(engine: Engine, id: unknown): Instance | undefined {
+  return typeof id === 'string' ? engine.instances.get(id) : undefined;
+}
+
+function userInput(inst: Instance, kind: InputKind): ActionOutcome {
+  return { event: { reason: 'userInput', source: inst.id }, kind, type: inst.node.type };
+}
+
+/**
+ * Applies one component-level action to the engine's layers (formulas are settled by the caller).
+ * Returns the script event it raises; unknown ids are ignored (with a diagnostic).
+ */
+export function applyAction(engine: Engine, action: FormAction): ActionOutcome {
+  const a = action as Record<string, unknown>;
+  const missing = (id: unknown): ActionOutcome => {
+    engine.report('runtime-error', { params: { detail: `no component with id ${String(id)}` } });
+    return {};
+  };
+  if ('set' in a) {
+    const inst = find(engine, a.set);
+    if (!inst) return missing(a.set);
+    interact(engine, inst, { kind: 'set', value: a.value });
+    return userInput(inst, 'set');
+  }
+  if ('click' in a) {
+    const inst = find(engine, a.click);
+    if (!inst) return missing(a.click);
+    return { event: click(engine, inst), kind: 'other', type: inst.node.type };
+  }
+  if ('add' in a || 'delete' in a || 'toggleItem' in a) {
+    const id = a.add ?? a.delete ?? a.toggleItem;
+    const list = find(engine, id);
+    if (!list || list.node.type !== 'List') return missing(id);
+    const done =
+      'add' in a
+        ? addItem(engine, list)
+        : 'delete' in a
+          ? deleteItem(engine, list, Number(a.item))
+          : toggleItem(engine, list, Number(a.item), typeof a.open === 'boolean' ? a.open : undefined);
+    return done ? userInput(list, 'other') : {};
+  }
+  if ('check' in a) {
+    const inst = find(engine, a.check);
+    if (!inst) return missing(a.check);
+    interact(engine, inst, { kind: 'check', value: a.value === true });
+    return userInput(inst, 'other');
+  }
+  if ('editSummary' in a) {
+    const inst = find(engine, a.editSummary);
+    if (!inst) return missing(a.editSummary);
+    interact(engine, inst, { kind: 'editText', text: String(a.text ?? '') });
+    return userInput(inst, 'set');
+  }
+  const simple: [string, (inst: Instance) => ComponentInput, InputKind][] = [
+    ['focus', () => ({ kind: 'focus' }), 'other'],
+    ['blur', () => ({ kind: 'blur' }), 'other'],
+    ['step', () => ({ kind: 'step', direction: a.direction === -1 ? -1 : 1 }), 'step'],
+    ['toggleOption', () => ({ kind: 'toggleOption', option: a.option, ctrl: a.ctrl === true }), 'other'],
+    ['otherText', () => ({ kind: 'otherText', text: String(a.text ?? '') }), 'otherText'],
+    ['toggleOther', () => ({ kind: 'toggleOther', checked: a.checked === true }), 'other'],
+    ['selectTab', () => ({ kind: 'selectTab', tab: Number(a.tab) }), 'other'],
+  ];
+  for (const [key, make, kind] of simple) {
+    if (!(key in a)) continue;
+    const inst = find(engine, a[key]);
+    if (!inst) return missing(a[key]);
+    interact(engine, inst, make(inst));
+    // Focus changes are not state changes the script hears about.
+    return key === 'focus' || key === 'blur' ? {} : userInput(inst, kind);
+  }
+  engine.report('runtime-error', { params: { detail: `unknown action ${JSON.stringify(action)}` } });
+  return {};
+}

@@ -1,0 +1,235 @@
+import type { ComponentDefinition } from '../components/definition';
+import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import {
+  compileFormula,
+  compileTemplate,
+  parsePropertyValue,
+  type CompiledFormula,
+  type CompiledTemplate,
+  type Dependency,
+  type FormulaSource,
+} from '../expr';
+import type { ComponentNode, ReportItem } from '../spec';
+import type { CellKind, CellTemplate } from './model';
+import { renderReportItems, type CompiledReportItem } from './report';
+
+/** Properties that are formulas whether or not they start with '=' (decisions.md D4). */
+const ALWAYS_FORMULA = new Set(['hidden', 'disabled', 'display']);
+/** Properties that carry text templates when the definition is not known. */
+const TEMPLATE_FALLBACK = new Set(['label', 'name', 'prefix', 'suffix']);
+/** Properties the engine reads structurally or renders itself, never as plain formulas. */
+const STRUCTURAL = new Set(['id', 'tabs', 'components', 'reportTemplate', 'reportSummary', 'collapseSummary', 'itemName', 'onClick']);
+
+/** The compiled formula sites of one spec node. */
+export interface NodeFormulas {
+  /** Literal props (formula props removed, static templates resolved). */
+  readonly base: Readonly<Record<string, unknown>>;
+  readonly cells: readonly CellTemplate[];
+  /** `||init=` formulas by property, evaluated once when an instance is created. */
+  readonly inits: readonly { readonly prop: string; readonly formula: CompiledFormula }[];
+  /** Button onClick (run on click, not reactively). */
+  readonly onClick?: CompiledFormula;
+  /** List collapseSummary template (per item). */
+  readonly collapseSummary?: CompiledTemplate;
+}
+
+/** Collects compile errors while compiling a spec. */
+export interface CompileSink {
+  readonly diagnostics: Diagnostic[];
+}
+
+function formulaOf(src: FormulaSource, node: ComponentNode, prop: string, sink: CompileSink): CompiledFormula | undefined {
+  const r = compileFormula(src.source);
+  if ('formula' in r) return r.formula;
+  const range = node.propRanges[prop] ?? node.range;
+  sink.diagnostics.push(
+    createDiagnostic('expression-syntax', {
+      params: { name: `${node.id}.${prop}`, detail: r.error.message },
+      range,
+      path: [...node.path, prop],
+      componentId: node.id,
+      property: prop,
+    }),
+  );
+  return undefined;
+}
+
+function templateOf(text: string, node: ComponentNode, prop: string, sink: CompileSink): CompiledTemplate {
+  const { template, errors } = compileTemplate(text);
+  for (const e of errors) {
+    sink.diagnostics.push(
+      createDiagnostic('template-syntax', {
+        params: { name: `${node.id}.${prop}`, position: e.offset + 1, expression: e.expression, detail: e.message },
+        range: node.propRanges[prop] ?? node.range,
+        path: [...node.path, prop],
+        componentId: node.id,
+        property: prop,
+      }),
+    );
+  }
+  return template;
+}
+
+function cell(
+  nodeId: string,
+  prop: string,
+  kind: CellKind,
+  deps: readonly Dependency[],
+  dynamic: boolean,
+  source: string,
+  run: CellTemplate['run'],
+): CellTemplate {
+  return { nodeId, prop, kind, deps, dynamic, source, run, rank: 0 };
+}
+
+function isTemplateProp(def: ComponentDefinition | undefined, prop: string): boolean {
+  const schema = def?.properties[prop];
+  return schema ? schema.template === true : TEMPLATE_FALLBACK.has(prop);
+}
+
+function formulaMode(def: ComponentDefinition | undefined, prop: string): 'allowed' | 'always' | 'never' {
+  return def?.properties[prop]?.formula ?? (ALWAYS_FORMULA.has(prop) ? 'always' : 'allowed');
+}
+
+/** Compiles report items (ReportOutput, Summary reportTemplate, List reportSummary) of a node. */
+export function compileReportItems(
+  raw: unknown,
+  node: ComponentNode | undefined,
+  owner: string,
+  sink: CompileSink,
+): CompiledReportItem[] {
+  if (!Array.isArray(raw)) return [];
+  const out: CompiledReportItem[] = [];
+  raw.forEach((entry: unknown, i) => {
+    if (typeof entry !== 'object' || entry === null) return;
+    const item = entry as Partial<ReportItem> & Record<string, unknown>;
+    const text = typeof item.text === 'string' ? item.text : item.text === undefined ? '' : String(item.text);
+    const fakeNode = node ?? REPORT_NODE;
+    let cond: CompiledFormula | undefined;
+    if (item.if !== undefined && item.if !== null && item.if !== true) {
+      const pv = parsePropertyValue(item.if, 'always');
+      if (pv.kind === 'literal') cond = constantFormula(pv.value);
+      else cond = formulaOf(pv.formula, fakeNode, `${owner}[${i}].if`, sink) ?? constantFormula(false);
+    }
+    out.push({
+      text: templateOf(text, fakeNode, `${owner}[${i}].text`, sink),
+      if: cond,
+      separator: typeof item.separator === 'string' ? item.separator : undefined,
+      sectionId: typeof item.sectionId === 'string' ? item.sectionId : undefined,
+      smartFilter: item.smartFilter !== false,
+    });
+  });
+  return out;
+}
+
+const REPORT_NODE: ComponentNode = {
+  type: 'Report',
+  id: '#Report',
+  explicitId: false,
+  props: {},
+  children: [],
+  parentId: '#Root',
+  path: ['ReportOutput'],
+  range: { line: 1, column: 1, endLine: 1, endColumn: 1, from: 0, to: 0 },
+  propRanges: {},
+};
+
+/** A formula that always yields `value` (for literal `if` conditions). */
+export function constantFormula(value: unknown): CompiledFormula {
+  return { source: JSON.stringify(value) ?? '', deps: [], dynamic: false, scriptCalls: [], evaluate: () => value };
+}
+
+/** All dependencies of a list of report items. */
+export function reportDeps(items: readonly CompiledReportItem[]): { deps: Dependency[]; dynamic: boolean } {
+  const deps: Dependency[] = [];
+  let dynamic = false;
+  for (const it of items) {
+    deps.push(...it.text.deps);
+    dynamic ||= it.text.dynamic;
+    if (it.if) {
+      deps.push(...it.if.deps);
+      dynamic ||= it.if.dynamic;
+    }
+  }
+  return { deps, dynamic };
+}
+
+/**
+ * Compiles one node's properties into a base of literals and cells (decisions.md D4): `=` formulas
+ * write the formula layer, `:=` the user layer, `||init=` runs once per instance, templates with
+ * placeholders re-render when what they read changes.
+ */
+export function compileNode(node: ComponentNode, def: ComponentDefinition | undefined, sink: CompileSink): NodeFormulas {
+  const base: Record<string, unknown> = {};
+  const cells: CellTemplate[] = [];
+  const inits: { prop: string; formula: CompiledFormula }[] = [];
+  let onClick: CompiledFormula | undefined;
+  let collapseSummary: CompiledTemplate | undefined;
+
+  for (const [prop, raw] of Object.entries(node.props)) {
+    if (STRUCTURAL.has(prop)) continue;
+    const pv = parsePropertyValue(raw, formulaMode(def, prop));
+    if (pv.init) {
+      const f = formulaOf(pv.init, node, prop, sink);
+      if (f) inits.push({ prop, formula: f });
+    }
+    if (pv.kind === 'literal') {
+      if (typeof pv.value === 'string' && isTemplateProp(def, prop) && pv.value.includes('{')) {
+        const t = templateOf(pv.value, node, prop, sink);
+        if (t.isStatic) base[prop] = t.render(STATIC_SCOPE);
+        else cells.push(cell(node.id, prop, 'template', t.deps, t.dynamic, t.source, (scope) => t.render(scope)));
+      } else {
+        base[prop] = pv.value;
+      }
+      continue;
+    }
+    const f = formulaOf(pv.formula, node, prop, sink);
+    if (!f) continue;
+    cells.push(cell(node.id, prop, pv.kind, f.deps, f.dynamic, f.source, (scope) => f.evaluate(scope)));
+  }
+
+  const rawClick = node.props.onClick;
+  if (rawClick !== undefined && rawClick !== null && rawClick !== '') {
+    const pv = parsePropertyValue(rawClick, 'always');
+    if (pv.kind !== 'literal') onClick = formulaOf(pv.formula, node, 'onClick', sink);
+  }
+
+  if (node.type === 'Summary') {
+    const items = compileReportItems(node.props.reportTemplate, node, 'reportTemplate', sink);
+    const { deps, dynamic } = reportDeps(items);
+    const style = typeof node.props.smartFilterStyle === 'string' ? node.props.smartFilterStyle : undefined;
+    cells.push(
+      cell(node.id, 'calculatedReport', 'summary', deps, dynamic, 'reportTemplate', (scope) =>
+        renderReportItems(items, scope, style).markup,
+      ),
+    );
+  }
+
+  node.tabs?.forEach((tab, i) => {
+    for (const flag of ['hidden', 'display'] as const) {
+      const raw = tab[flag];
+      if (raw === undefined) continue;
+      const pv = parsePropertyValue(raw, 'always');
+      if (pv.kind === 'literal') {
+        base[`#tab${i}.${flag}`] = pv.value;
+        continue;
+      }
+      const f = formulaOf(pv.formula, node, `tabs[${i}].${flag}`, sink);
+      if (f) cells.push(cell(node.id, `#tab${i}.${flag}`, 'tab', f.deps, f.dynamic, f.source, (scope) => f.evaluate(scope)));
+    }
+  });
+
+  if (node.type === 'List' && typeof node.props.collapseSummary === 'string') {
+    collapseSummary = templateOf(node.props.collapseSummary, node, 'collapseSummary', sink);
+  }
+
+  return { base, cells, inits, ...(onClick ? { onClick } : {}), ...(collapseSummary ? { collapseSummary } : {}) };
+}
+
+/** A scope for rendering static templates (they read nothing). */
+const STATIC_SCOPE = {
+  value: () => undefined,
+  prop: () => undefined,
+  texts: {},
+  reportVersion: 'v1' as const,
+};

@@ -1,0 +1,89 @@
+import type { HelperHost } from '../expr';
+import type { Engine } from './engine';
+
+/** Ids the parser adds or reserves; mirroring them is unsupported (runtime.md §8). */
+function isSpecial(id: string): boolean {
+  return id.startsWith('#');
+}
+
+function ids(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  if (v === undefined || v === null) return [];
+  return [String(v)];
+}
+
+/** A glob (`lesions_*_size`) as a regular expression over whole ids. */
+function globToRegExp(pattern: string): RegExp {
+  const body = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${body}$`);
+}
+
+/**
+ * The state helpers' window on the form (Get, Set, MirrorComponentValues, GetDynamicAll,
+ * RequestDataProviderUpdate, LogAndRet): reads are recorded as dependencies of the running formula,
+ * writes go to the script layer with the spec's checks.
+ */
+export function createHelperHost(engine: Engine): HelperHost {
+  return {
+    get event() {
+      return engine.event;
+    },
+    get(id: string, prop?: string): unknown {
+      return engine.read(String(id), prop ?? 'value');
+    },
+    set(...args: unknown[]): void {
+      const id = String(args[0]);
+      if (args.length >= 3) scriptSet(engine, id, String(args[1]), args[2]);
+      else scriptSet(engine, id, 'value', args[1]);
+    },
+    getDynamicAll(pattern: string, prop?: string): unknown[] {
+      engine.markDynamic();
+      const re = globToRegExp(String(pattern));
+      const out: unknown[] = [];
+      for (const id of engine.instances.keys()) if (re.test(id)) out.push(engine.read(id, prop ?? 'value'));
+      return out;
+    },
+    mirror(sourceIds: unknown, targetIds: unknown): void {
+      const from = ids(sourceIds);
+      const to = ids(targetIds);
+      for (let i = 0; i < Math.min(from.length, to.length); i++) {
+        const s = from[i] as string;
+        const t = to[i] as string;
+        if (!engine.instances.has(s) || !engine.instances.has(t)) {
+          engine.report('mirror-unknown', { componentId: engine.instances.has(s) ? t : s });
+          continue;
+        }
+        if (isSpecial(s) || isSpecial(t)) engine.report('mirror-special', { componentId: isSpecial(s) ? s : t });
+        scriptSet(engine, t, 'value', engine.read(s, 'value'));
+      }
+    },
+    requestProviderUpdate(names?: readonly string[]): void {
+      engine.config.requestProviderUpdate?.(names);
+    },
+    log(message: string, value: unknown): void {
+      engine.config.log?.(message, value);
+    },
+  };
+}
+
+/**
+ * A script (or effect helper) sets a property in the script layer (runtime.md §4): undefined clears the
+ * override; a property the component does not have warns; a Summary's checked flag is the user's alone.
+ */
+export function scriptSet(engine: Engine, id: string, prop: string, value: unknown): boolean {
+  const inst = engine.instances.get(id);
+  if (!inst) {
+    engine.report('property-not-settable', { params: { name: prop, id }, componentId: id, property: prop });
+    return false;
+  }
+  if (inst.node.type === 'Summary' && prop === 'checked') {
+    engine.report('summary-checked-script', { params: { id }, componentId: id, property: prop });
+    return false;
+  }
+  const def = inst.def;
+  if (def && !(prop in def.properties) && !(def.derived && prop in def.derived && prop === 'value')) {
+    engine.report('property-not-settable', { params: { name: prop, id }, componentId: id, property: prop });
+    return false;
+  }
+  return engine.write(inst, 'script', prop, value);
+}

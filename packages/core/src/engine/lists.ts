@@ -1,0 +1,242 @@
+import { smartFilter, type CompiledFormula } from '../expr';
+import type { Engine } from './engine';
+import type { CellTemplate, Instance, ItemContext } from './model';
+import { renderReportItems, type CompiledReportItem } from './report';
+
+/** What the list code needs from the engine (the Engine implements it). */
+export type ListRuntime = object;
+
+/** Rank for per-item collapse summaries: nothing reads them but the list itself. */
+const LATE_RANK = Number.MAX_SAFE_INTEGER - 1;
+
+/** The item context of item `index` of a list (decisions.md D3: `lesions_2_`). */
+export function itemContext(listId: string, index: number): ItemContext {
+  return { listId, index, prefix: `${listId}_${index}_` };
+}
+
+function num(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Whether numItems is written as a formula (then add and delete are hidden, components.md §4.8). */
+export function numItemsByFormula(engine: Engine, list: Instance): boolean {
+  return engine.formulas.get(list.node.id)?.cells.some((c) => c.prop === 'numItems') ?? false;
+}
+
+/**
+ * The list's own derived values: count, value (one object per item), item names, open states and
+ * collapse summaries, and whether add and delete are offered.
+ */
+export function listDerived(engine: Engine, list: Instance, merged: Record<string, unknown>): void {
+  const count = engine.itemCount(list.id);
+  const byFormula = numItemsByFormula(engine, list);
+  const min = num(merged.minCount) ?? 0;
+  const max = num(merged.maxCount);
+  merged.count = count;
+  merged.addDeleteHidden = byFormula;
+  merged.canAdd = !byFormula && (max === undefined || count < max);
+  merged.canDelete = !byFormula && count > min;
+  const collapsable = merged.collapsable;
+  const open = Array.isArray(merged.collapsableItemIsOpen) ? (merged.collapsableItemIsOpen as unknown[]) : [];
+  const children = engine.listChildIds.get(list.id) ?? new Set<string>();
+  const value: Record<string, unknown>[] = [];
+  const names: string[] = [];
+  const isOpen: boolean[] = [];
+  const states: string[] = [];
+  const summaries: string[] = [];
+  const nameTpl = typeof merged.itemName === 'string' ? merged.itemName : String(engine.texts.listItemName ?? 'Item {index}');
+  for (let k = 1; k <= count; k++) {
+    const item: Record<string, unknown> = {};
+    for (const id of children) {
+      const inst = engine.instances.get(`${list.id}_${k}_${id}`);
+      if (inst && inst.props.value !== undefined) item[id] = inst.props.value;
+    }
+    value.push(item);
+    names.push(nameTpl.replace(/\{(index|zindex|count)\}/g, (_, v: string) => String(v === 'index' ? k : v === 'zindex' ? k - 1 : count)));
+    const o = collapsable === true || collapsable === 'hide' ? open[k - 1] !== false : true;
+    isOpen.push(o);
+    states.push(o ? 'open' : collapsable === 'hide' ? 'hidden' : 'summary');
+    const s = list.internal[`collapse${k}`];
+    summaries.push(typeof s === 'string' ? s : '');
+  }
+  merged.value = value;
+  merged.itemNames = names;
+  merged.itemOpen = isOpen;
+  merged.itemStates = states;
+  merged.itemSummaries = summaries;
+}
+
+/** The List reportSummary: each item's report items rendered in its scope, joined by reportSummarySeparator. */
+export function listSummaryRun(engine: Engine, list: Instance, items: readonly CompiledReportItem[]): string {
+  const count = engine.itemCount(list.id);
+  const sep = typeof list.props.reportSummarySeparator === 'string' ? list.props.reportSummarySeparator : '\n';
+  const style = typeof list.props.reportSummarySmartFilterStyle === 'string' ? list.props.reportSummarySmartFilterStyle : undefined;
+  const parts: string[] = [];
+  for (let k = 1; k <= count; k++) {
+    const text = renderReportItems(items, engine.scopeFor(itemContext(list.id, k)), style).markup;
+    if (text !== '') parts.push(text);
+  }
+  return parts.join(sep);
+}
+
+const collapseTemplates = new WeakMap<Instance, CellTemplate | null>();
+
+function collapseTemplate(engine: Engine, list: Instance): CellTemplate | undefined {
+  const known = collapseTemplates.get(list);
+  if (known !== undefined) return known ?? undefined;
+  const tpl = engine.formulas.get(list.node.id)?.collapseSummary;
+  const out: CellTemplate | null = tpl
+    ? {
+        nodeId: list.node.id,
+        prop: 'collapseSummary',
+        kind: 'collapse',
+        deps: tpl.deps,
+        dynamic: tpl.dynamic,
+        source: tpl.source,
+        rank: LATE_RANK,
+        run: (scope) => {
+          const text = tpl.render(scope);
+          return list.props.collapseSummaryAutoFilter === false ? text : smartFilter(text);
+        },
+      }
+    : null;
+  collapseTemplates.set(list, out);
+  return out ?? undefined;
+}
+
+/** Runs `||init=` formulas of fresh instances once, into the user layer (unless state already set it). */
+export function runInits(engine: Engine, insts: readonly Instance[]): void {
+  for (const inst of insts) {
+    const inits = engine.formulas.get(inst.node.id)?.inits;
+    if (!inits || inits.length === 0) continue;
+    for (const { prop, formula } of inits) {
+      if (inst.user[prop] !== undefined) continue;
+      const value = evalOnce(engine, inst, formula, prop);
+      if (value !== undefined) engine.write(inst, 'user', prop, value);
+    }
+  }
+}
+
+/** Evaluates a formula outside the reactive graph (init values, onClick); failures become diagnostics. */
+export function evalOnce(engine: Engine, inst: Instance, formula: CompiledFormula, prop: string): unknown {
+  try {
+    return engine.withoutCell(() => formula.evaluate(engine.scopeOf(inst)));
+  } catch (err) {
+    engine.report('expression-failed', {
+      params: {
+        id: inst.node.id,
+        name: prop,
+        prefix: inst.item ? ` (item ${inst.item.prefix})` : '',
+        detail: err instanceof Error ? err.message : String(err),
+      },
+      range: inst.node.propRanges[prop] ?? inst.node.range,
+      path: [...inst.node.path, prop],
+      componentId: inst.id,
+      property: prop,
+    });
+    return undefined;
+  }
+}
+
+function descendants(engine: Engine, inst: Instance, out: Instance[]): Instance[] {
+  out.push(inst);
+  for (const id of inst.children) {
+    const c = engine.instances.get(id);
+    if (c) descendants(engine, c, out);
+  }
+  return out;
+}
+
+/** Brings a list's items to the count numItems asks for: new items are created, surplus ones deleted. */
+export function resizeList(engine: Engine, list: Instance): void {
+  const want = engine.desiredCount(list);
+  const have = engine.itemCount(list.id);
+  if (want === have) return;
+  const fresh: Instance[] = [];
+  for (let k = have + 1; k <= want; k++) {
+    const item = itemContext(list.id, k);
+    for (const child of list.node.children) {
+      const inst = engine.createInstance(child, list.id, undefined, item, list.depth + 1);
+      list.children.push(inst.id);
+      descendants(engine, inst, fresh);
+    }
+    const tpl = collapseTemplate(engine, list);
+    if (tpl) engine.addCell(tpl, list, engine.scopeFor(item), k);
+  }
+  for (let k = have; k > want; k--) {
+    const prefix = `${list.id}_${k}_`;
+    for (const id of list.children) {
+      if (!id.startsWith(prefix)) continue;
+      const inst = engine.instances.get(id);
+      if (inst) engine.destroyInstance(inst);
+    }
+    list.children = list.children.filter((id) => !id.startsWith(prefix));
+    for (const c of list.cells) if (c.itemIndex === k) c.dead = true;
+    list.cells = list.cells.filter((c) => !c.dead);
+    if (list.internal[`collapse${k}`] !== undefined) {
+      const { [`collapse${k}`]: _gone, ...rest } = list.internal;
+      list.internal = rest;
+    }
+  }
+  engine.writeInternal(list, 'count', want);
+  // ListItem.count changed for every item: their published states carry it.
+  for (const id of list.children) {
+    const inst = engine.instances.get(id);
+    if (inst) for (const d of descendants(engine, inst, [])) {
+      d.state = undefined;
+      engine.changed.add(d);
+    }
+  }
+  engine.scheduleDynamic();
+  runInits(engine, fresh);
+}
+
+/** Adds an item at the end (the new item open). False when add is not offered. */
+export function addItem(engine: Engine, list: Instance): boolean {
+  if (list.props.canAdd !== true) return false;
+  const count = engine.itemCount(list.id);
+  const open = Array.isArray(list.props.collapsableItemIsOpen) ? [...(list.props.collapsableItemIsOpen as unknown[])] : [];
+  while (open.length < count) open.push(true);
+  open[count] = true;
+  engine.write(list, 'user', 'collapsableItemIsOpen', open.slice(0, count + 1));
+  engine.write(list, 'user', 'numItems', count + 1);
+  resizeList(engine, list);
+  return true;
+}
+
+/**
+ * Deletes item k (1-based): later items' values shift down, the last item is removed (its values
+ * deleted) and numItems decrements (components.md §4.8). False when delete is not offered.
+ */
+export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
+  const count = engine.itemCount(list.id);
+  if (list.props.canDelete !== true || !Number.isInteger(k) || k < 1 || k > count) return false;
+  const children = engine.listChildIds.get(list.id) ?? new Set<string>();
+  for (let j = k; j < count; j++) {
+    for (const id of children) {
+      const to = engine.instances.get(`${list.id}_${j}_${id}`);
+      const from = engine.instances.get(`${list.id}_${j + 1}_${id}`);
+      if (!to || !from) continue;
+      engine.replaceLayer(to, 'user', from.user);
+      engine.replaceLayer(to, 'script', from.script);
+    }
+  }
+  const open = Array.isArray(list.props.collapsableItemIsOpen) ? [...(list.props.collapsableItemIsOpen as unknown[])] : [];
+  if (open.length >= k) open.splice(k - 1, 1);
+  engine.write(list, 'user', 'collapsableItemIsOpen', open.length > 0 ? open : undefined);
+  engine.write(list, 'user', 'numItems', count - 1);
+  resizeList(engine, list);
+  return true;
+}
+
+/** Toggles item k between open and collapsed (or hidden with collapsable 'hide'); revealing opens it. */
+export function toggleItem(engine: Engine, list: Instance, k: number, open?: boolean): boolean {
+  const count = engine.itemCount(list.id);
+  if (!Number.isInteger(k) || k < 1 || k > count) return false;
+  const states = Array.isArray(list.props.itemOpen) ? (list.props.itemOpen as boolean[]) : [];
+  const next = [...states];
+  next[k - 1] = open ?? !states[k - 1];
+  engine.write(list, 'user', 'collapsableItemIsOpen', next);
+  return true;
+}

@@ -1,0 +1,104 @@
+import type { ComponentBehaviour } from '../components/behaviour';
+import type { ComponentDefinition } from '../components/definition';
+import type { Dependency, EvalScope, ListItemVars } from '../expr';
+import type { ComponentNode } from '../spec';
+import type { ComponentState } from './contract';
+
+/**
+ * The engine's internal, mutable working state. Nothing here leaves the engine: snapshots copy what
+ * they show into frozen ComponentState objects.
+ */
+
+/** Where a list item lives: its list, its number and its id prefix (decisions.md D3). */
+export interface ItemContext {
+  readonly listId: string;
+  /** 1-based item number. */
+  readonly index: number;
+  /** `lesions_2_` */
+  readonly prefix: string;
+}
+
+/** One component instance with its layers (spec base < user < script < formula) and computed props. */
+export interface Instance {
+  readonly id: string;
+  readonly node: ComponentNode;
+  readonly def: ComponentDefinition | undefined;
+  readonly behaviour: ComponentBehaviour | undefined;
+  /** Parent instance id (undefined at the top level). */
+  readonly parent: string | undefined;
+  /** Index of the tab holding it, when its parent is a Tabs. */
+  readonly tabIndex: number | undefined;
+  readonly item: ItemContext | undefined;
+  readonly depth: number;
+  /** Child instance ids in document order (for a List: the items' top-level children, item by item). */
+  children: string[];
+  /** Literal properties as written (formula properties left out). */
+  readonly base: Record<string, unknown>;
+  user: Record<string, unknown>;
+  script: Record<string, unknown>;
+  formula: Record<string, unknown>;
+  /** Engine-internal values that feed derived props (tab flags, collapse summaries) but are not props. */
+  internal: Record<string, unknown>;
+  /** Effective properties, derived values merged in; a fresh frozen object after each change. */
+  props: Readonly<Record<string, unknown>>;
+  /** Own flag: not hidden and displayed (ancestors not considered). */
+  shown: boolean;
+  visible: boolean;
+  /** Cells computing this instance's formula properties. */
+  cells: Cell[];
+  /** The last published state, reused by snapshots while unchanged. */
+  state: ComponentState | undefined;
+  dead: boolean;
+}
+
+/** What a cell writes its result into. */
+export type CellKind =
+  | 'override'
+  | 'user'
+  | 'template'
+  | 'tab'
+  | 'report'
+  | 'summary'
+  | 'listSummary'
+  | 'collapse';
+
+/** A formula site of the spec, compiled once and shared by every instance (list items share them). */
+export interface CellTemplate {
+  /** Node id (template id for list children), or `#Report` for report items. */
+  readonly nodeId: string;
+  /** The property written, e.g. `value`, `hidden`, `calculatedReport`, `item3`. */
+  readonly prop: string;
+  readonly kind: CellKind;
+  readonly deps: readonly Dependency[];
+  readonly dynamic: boolean;
+  /** Formula text, for messages. */
+  readonly source: string;
+  /** Runs the formula (or template, or report items) in a scope. */
+  readonly run: (scope: EvalScope, cell: Cell) => unknown;
+  /** Topological rank over the template graph (cycles share arbitrary ranks). */
+  rank: number;
+}
+
+/** One live formula: a template bound to an instance (and its list item). */
+export interface Cell {
+  readonly tpl: CellTemplate;
+  readonly inst: Instance;
+  readonly scope: EvalScope;
+  /** For per-item cells of a list (collapse summaries): the item number. */
+  readonly itemIndex?: number;
+  /** The iteration in which it was last queued (avoids double queueing). */
+  queuedIn: number;
+  dead: boolean;
+  /** Read keys recorded at run time (dynamic reads), so edges are added only once. */
+  readonly seen: Set<string>;
+}
+
+/** The ListItem variables for item `index` of `count`. */
+export function listItemVars(listId: string, index: number, count: number): ListItemVars {
+  return { index, zindex: index - 1, count, prefix: `${listId}_${index}_`, prefixBase: `${listId}_` };
+}
+
+/** The key of one readable thing: a property (or `value`) of an instance. */
+export function depKey(id: string, prop = 'value'): string {
+  return `${id}\u0001${prop}`;
+}

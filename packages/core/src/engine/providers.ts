@@ -1,0 +1,78 @@
+import type { Engine } from './engine';
+import type { ScriptEvent } from './scripting';
+
+/** One provider result (runtime.md §3): the first item of providerData holds the properties. */
+export interface ProviderResult {
+  readonly providerName: string;
+  readonly providerData: readonly Readonly<Record<string, unknown>>[];
+}
+
+/** What setProviderData takes. */
+export interface ProviderData {
+  readonly results: readonly ProviderResult[];
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function fieldOf(props: Readonly<Record<string, unknown>>, path: readonly string[]): unknown {
+  const joined = path.join('.');
+  if (joined in props) return props[joined];
+  let cur: unknown = props;
+  for (const p of path) {
+    if (!isObject(cur)) return undefined;
+    cur = cur[p];
+  }
+  return cur;
+}
+
+/**
+ * Applies provider data (runtime.md §4): empty results are ignored with an info log, malformed results
+ * with a warning; each valid result sets the user-layer value of the components whose dataarg names it
+ * (`Provider.field`). Returns the data-retrieve event to raise, or undefined when nothing was applied.
+ */
+export function applyProviderData(engine: Engine, data: unknown): ScriptEvent | undefined {
+  if (!isObject(data) || !Array.isArray(data.results)) {
+    engine.report('provider-malformed', { params: { detail: 'expected { results: [...] }' } });
+    return undefined;
+  }
+  const valid: ProviderResult[] = [];
+  data.results.forEach((r: unknown, i) => {
+    if (!isObject(r) || typeof r.providerName !== 'string' || !Array.isArray(r.providerData)) {
+      engine.report('provider-malformed', {
+        params: { detail: `results[${i}] needs providerName (text) and providerData (a list)` },
+      });
+      return;
+    }
+    const first: unknown = r.providerData[0];
+    if (r.providerData.length > 0 && !isObject(first)) {
+      engine.report('provider-malformed', {
+        params: { detail: `results[${i}].providerData[0] must be an object of properties` },
+      });
+      return;
+    }
+    if (r.providerData.length === 0) return;
+    valid.push({ providerName: r.providerName, providerData: r.providerData as Record<string, unknown>[] });
+  });
+  if (valid.length === 0) {
+    if (data.results.length === 0 || data.results.every((r: unknown) => isObject(r) && Array.isArray(r.providerData) && r.providerData.length === 0)) {
+      engine.report('provider-empty', {});
+    }
+    return undefined;
+  }
+  const byName = new Map(valid.map((r) => [r.providerName, r.providerData[0] as Readonly<Record<string, unknown>>]));
+  for (const inst of [...engine.instances.values()]) {
+    const arg = inst.node.props.dataarg;
+    if (typeof arg !== 'string' || inst.dead) continue;
+    const [provider, ...path] = arg.split('.');
+    const props = provider === undefined ? undefined : byName.get(provider);
+    if (!props || path.length === 0) continue;
+    const value = fieldOf(props, path);
+    if (value !== undefined) engine.write(inst, 'user', 'value', value);
+  }
+  return {
+    reason: 'dataRetrieve',
+    data: valid.map((r) => ({ providerName: r.providerName, providerData: r.providerData })),
+  };
+}

@@ -1,0 +1,87 @@
+import { isEmpty, smartFilter, type CompiledFormula, type CompiledTemplate, type EvalScope } from '../expr';
+
+/** A report item compiled once: the `if` formula, the text template and how it joins. */
+export interface CompiledReportItem {
+  readonly text: CompiledTemplate;
+  readonly if: CompiledFormula | undefined;
+  /** Placed after this item's text when another part follows (default a newline). */
+  readonly separator: string | undefined;
+  readonly sectionId: string | undefined;
+  /** Apply the smart filter to the text (default true; it only acts on `||` markers). */
+  readonly smartFilter: boolean;
+}
+
+/** The rendered parts of a list of report items. */
+export interface RenderedReport {
+  readonly markup: string;
+  /** Parts by section id in order of first appearance (empty when no item has a sectionId). */
+  readonly sections: readonly { readonly id: string; readonly markup: string }[];
+}
+
+/** Whether a condition result lets the item through: false, 0, 'false' and empty values do not. */
+export function isTruthy(value: unknown): boolean {
+  if (value === false || value === 0 || value === 'false') return false;
+  return !isEmpty(value);
+}
+
+/** One rendered report part, before joining. */
+export interface ReportPart {
+  readonly text: string;
+  readonly separator: string;
+  readonly sectionId: string | undefined;
+}
+
+/** Renders one item: undefined when its `if` is false or the text comes out empty. */
+export function renderReportItem(item: CompiledReportItem, scope: EvalScope, style?: string): ReportPart | undefined {
+  if (item.if && !isTruthy(item.if.evaluate(scope))) return undefined;
+  let text = item.text.render(scope);
+  if (item.smartFilter) text = smartFilter(text, style);
+  if (text === '') return undefined;
+  return { text, separator: item.separator ?? '\n', sectionId: item.sectionId };
+}
+
+/** Joins parts: each part's separator goes between it and the next part. */
+export function joinParts(parts: readonly (ReportPart | undefined)[]): RenderedReport {
+  let markup = '';
+  let prev: ReportPart | undefined;
+  const bySection = new Map<string, { markup: string; prev: ReportPart | undefined }>();
+  for (const part of parts) {
+    if (!part) continue;
+    markup += prev ? prev.separator + part.text : part.text;
+    prev = part;
+    if (part.sectionId !== undefined) {
+      const s = bySection.get(part.sectionId);
+      if (!s) bySection.set(part.sectionId, { markup: part.text, prev: part });
+      else {
+        s.markup += (s.prev?.separator ?? '') + part.text;
+        s.prev = part;
+      }
+    }
+  }
+  return { markup, sections: [...bySection].map(([id, s]) => ({ id, markup: s.markup })) };
+}
+
+/**
+ * Renders report items (ReportOutput, a Summary's reportTemplate, a List's reportSummary) in a scope:
+ * each item's `if` decides, its text template renders, the smart filter drops parts with empty
+ * variables, and parts are joined with their separators (default newline).
+ */
+export function renderReportItems(items: readonly CompiledReportItem[], scope: EvalScope, style?: string): RenderedReport {
+  return joinParts(items.map((it) => renderReportItem(it, scope, style)));
+}
+
+/**
+ * Report change markers (runtime.md §4): compares report parts before and after a custom state was set.
+ * Changed section ids, or 'all' when the output is not sectioned (or the sections themselves changed).
+ */
+export function changedSections(before: RenderedReport, after: RenderedReport): readonly string[] | 'all' {
+  if (after.sections.length === 0 && before.sections.length === 0) return before.markup === after.markup ? [] : 'all';
+  const a = before.sections.map((s) => s.id).join('\u0000');
+  const b = after.sections.map((s) => s.id).join('\u0000');
+  if (a !== b) return 'all';
+  const out: string[] = [];
+  after.sections.forEach((s, i) => {
+    if (before.sections[i]?.markup !== s.markup) out.push(s.id);
+  });
+  return out;
+}

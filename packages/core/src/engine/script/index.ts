@@ -1,0 +1,2 @@
+export { createScriptRunner, type ScriptRunnerOptions, type SandboxScriptRunner } from './createScriptRunner';
+export { checkMirrorTargets } from './checkMirrorTargets';

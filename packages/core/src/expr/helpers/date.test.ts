@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { call } from './testScope';
+
+const cases: readonly [readonly unknown[], string][] = [
+  [['2026-11-22'], '2026-11-22'],
+  [['2026-11-22T14:05', 'DD.MM.YYYY HH:mm'], '22.11.2026 14:05'],
+  [['2026-11-22T14:05:09+01:00', 'HH:mm:ss'], '14:05:09'],
+  [['2026-11-22T14:05:09.123Z', 'YYYY-MM-DD HH:mm'], '2026-11-22 14:05'],
+  [['2026-03-04', 'D/M YY'], '4/3 26'],
+  [['20260304', 'YYYY-MM-DD'], '2026-03-04'],
+  [['2026-03-04', '[Date:] YYYY'], 'Date: 2026'],
+  [['2024-02-29', 'DD MM'], '29 02'],
+  [['2026-02-29'], ''],
+  [['2026-13-01'], ''],
+  [['2026-11-22T25:00'], ''],
+  [['22/11/2026'], ''],
+  [[''], ''],
+  [[undefined], ''],
+  [[new Date(2026, 0, 2, 12).getTime()], '2026-01-02'],
+  [[new Date(2026, 10, 22, 8, 3), 'H:mm'], '8:03'],
+  [['2026-11-22', ''], '2026-11-22'],
+];
+
+describe('FormatDate', () => {
+  it.each(cases)('FormatDate(%j) gives %j', (args, expected) => {
+    expect(call('FormatDate', args)).toBe(expected);
+  });
+});
+
+describe('Today and Now', () => {
+  it('write the current local date and time with the pattern', () => {
+    const before = new Date();
+    const today = call('Today', []) as string;
+    const now = call('Now', ['YYYY-MM-DD HH']) as string;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number(today.slice(0, 4))).toBe(before.getFullYear());
+    expect(now.startsWith(today) || now > today).toBe(true);
+    expect(call('Now', [])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});

@@ -1,0 +1,130 @@
+import { isEmpty } from '../empty';
+import type { HelperDef } from './types';
+import { toText } from './values';
+
+/** A calendar date and wall-clock time, as written (no time-zone conversion). */
+interface DateParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
+const TOKENS = /\[([^\]]*)]|YYYY|YY|MM|M|DD|D|HH|H|mm|ss/g;
+
+/**
+ * Reads a date: ISO text (`2026-11-22`, `2026-11-22T14:05`, with optional seconds and zone, whose written
+ * wall-clock time is kept), DICOM text (`20261122`), a Date or epoch milliseconds (local time).
+ * Anything else, or an impossible date, gives undefined.
+ */
+export function parseDateParts(value: unknown): DateParts | undefined {
+  if (value instanceof Date || typeof value === 'number') {
+    const d = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(d.getTime())) return undefined;
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth() + 1,
+      day: d.getDate(),
+      hour: d.getHours(),
+      minute: d.getMinutes(),
+      second: d.getSeconds(),
+    };
+  }
+  if (typeof value !== 'string') return undefined;
+  const m = ISO.exec(value.trim()) ?? COMPACT.exec(value.trim());
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) {
+    return undefined;
+  }
+  return { year, month, day, hour, minute, second };
+}
+
+/** Writes date parts with the pattern tokens YYYY YY MM M DD D HH H mm ss; `[text]` is literal. */
+export function formatDateParts(p: DateParts, pattern: string): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return pattern.replace(TOKENS, (token, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    switch (token) {
+      case 'YYYY':
+        return String(p.year).padStart(4, '0');
+      case 'YY':
+        return two(p.year % 100);
+      case 'MM':
+        return two(p.month);
+      case 'M':
+        return String(p.month);
+      case 'DD':
+        return two(p.day);
+      case 'D':
+        return String(p.day);
+      case 'HH':
+        return two(p.hour);
+      case 'H':
+        return String(p.hour);
+      case 'mm':
+        return two(p.minute);
+      default:
+        return two(p.second);
+    }
+  });
+}
+
+function patternOf(value: unknown, fallback: string): string {
+  return isEmpty(value) ? fallback : toText(value);
+}
+
+/** FormatDate, Today and Now (runtime.md "date string formatting"). */
+export const dateHelpers: readonly HelperDef[] = [
+  {
+    name: 'FormatDate',
+    category: 'date',
+    params: [
+      { name: 'date', type: 'string | Date' },
+      { name: 'pattern', type: 'string', optional: true },
+    ],
+    returns: 'string',
+    description:
+      "Writes a date (ISO text, YYYYMMDD text, Date) with tokens YYYY YY MM M DD D HH H mm ss and [literal] (default YYYY-MM-DD); empty or invalid gives ''.",
+    example: "FormatDate('2026-11-22T14:05', 'DD.MM.YYYY HH:mm')",
+    exampleResult: '22.11.2026 14:05',
+    fn: (args) => {
+      const parts = parseDateParts(args[0]);
+      return parts ? formatDateParts(parts, patternOf(args[1], 'YYYY-MM-DD')) : '';
+    },
+  },
+  {
+    name: 'Today',
+    category: 'date',
+    params: [{ name: 'pattern', type: 'string', optional: true }],
+    returns: 'string',
+    description: "Today's local date written with the FormatDate tokens (default YYYY-MM-DD); never empty.",
+    example: "Today('YYYY')",
+    dynamic: true,
+    fn: (args) => formatDateParts(parseDateParts(new Date()) as DateParts, patternOf(args[0], 'YYYY-MM-DD')),
+  },
+  {
+    name: 'Now',
+    category: 'date',
+    params: [{ name: 'pattern', type: 'string', optional: true }],
+    returns: 'string',
+    description:
+      'The local date and time written with the FormatDate tokens (default YYYY-MM-DD HH:mm); never empty.',
+    example: "Now('HH:mm')",
+    dynamic: true,
+    fn: (args) =>
+      formatDateParts(parseDateParts(new Date()) as DateParts, patternOf(args[0], 'YYYY-MM-DD HH:mm')),
+  },
+];

@@ -1,0 +1,31 @@
+import { formatMessage } from '../../diagnostics';
+import type { HelperDef } from './types';
+import { toText } from './values';
+
+/** The cookie helper (runtime.md §8): stores through the host, never touches the DOM. */
+export const miscHelpers: readonly HelperDef[] = [
+  {
+    name: 'Cookie',
+    category: 'misc',
+    params: [
+      { name: 'name', type: 'string' },
+      { name: 'value', type: 'boolean | number | string', optional: true },
+    ],
+    returns: 'any',
+    description:
+      'Cookie(name) reads a cookie (empty when unset or without a host); Cookie(name, value) stores a boolean, number or string (anything else throws) and returns it.',
+    example: "Cookie('lastSize', 12)",
+    dynamic: true,
+    effect: true,
+    fn: (args, scope) => {
+      const name = toText(args[0]);
+      if (args.length < 2) return scope.host?.cookie?.(name);
+      const value = args[1];
+      if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') {
+        throw new Error(formatMessage('cookie-type'));
+      }
+      scope.host?.cookie?.(name, value);
+      return value;
+    },
+  },
+];

@@ -1,0 +1,139 @@
+import { isEmpty } from '../empty';
+import type { HelperDef } from './types';
+import { flattenDeep, toText } from './values';
+
+/** Names as a list of texts: one text, an array of texts, empties dropped. */
+function names(value: unknown): string[] {
+  return flattenDeep(value)
+    .filter((v) => !isEmpty(v))
+    .map(toText);
+}
+
+/**
+ * State and event helpers (runtime.md "State and events"). Their behaviour belongs to the engine: each
+ * delegates to `scope.host` and gives empty when there is none (the spec checker evaluates without a host).
+ */
+export const stateHelpers: readonly HelperDef[] = [
+  {
+    name: 'Get',
+    category: 'state',
+    params: [
+      { name: 'id', type: 'string' },
+      { name: 'prop', type: 'string', optional: true },
+    ],
+    returns: 'any',
+    description:
+      'The value (or a property) of the component with this id, read at run time; empty without an engine.',
+    example: "Get('size', 'displayValue')",
+    dynamic: true,
+    fn: (args, scope) =>
+      scope.host
+        ? scope.host.get(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1]))
+        : undefined,
+  },
+  {
+    name: 'Set',
+    category: 'state',
+    params: [
+      { name: 'id', type: 'string' },
+      { name: 'propOrValue', type: 'any' },
+      { name: 'value', type: 'any', optional: true },
+    ],
+    returns: 'undefined',
+    description:
+      'Set(id, value) or Set(id, prop, value): writes the script layer (undefined clears the override); empty result.',
+    example: "Set('comment', 'prop', 'text')",
+    effect: true,
+    fn: (args, scope) => {
+      if (!scope.host) return undefined;
+      if (args.length >= 3) scope.host.set(toText(args[0]), args[1], args[2]);
+      else scope.host.set(toText(args[0]), args[1]);
+      return undefined;
+    },
+  },
+  {
+    name: 'GetDynamicAll',
+    category: 'state',
+    params: [
+      { name: 'pattern', type: 'string' },
+      { name: 'prop', type: 'string', optional: true },
+    ],
+    returns: 'array',
+    description:
+      'The values (or a property) of every component whose id matches the pattern; empty without an engine.',
+    example: "GetDynamicAll('lesions_*_size')",
+    dynamic: true,
+    fn: (args, scope) =>
+      scope.host
+        ? scope.host.getDynamicAll(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1]))
+        : undefined,
+  },
+  {
+    name: 'MirrorComponentValues',
+    category: 'state',
+    params: [
+      { name: 'sourceIds', type: 'string | array' },
+      { name: 'targetIds', type: 'string | array' },
+    ],
+    returns: 'undefined',
+    description:
+      'Copies the values of the source components to the target components (pairwise); empty result.',
+    example: "MirrorComponentValues(['a1', 'a2'], ['b1', 'b2'])",
+    effect: true,
+    fn: (args, scope) => {
+      scope.host?.mirror(args[0], args[1]);
+      return undefined;
+    },
+  },
+  {
+    name: 'RequestDataProviderUpdate',
+    category: 'state',
+    params: [{ name: 'names', type: 'string | array', optional: true }],
+    returns: 'undefined',
+    description:
+      'Asks the PACS data provider to update the named providers, or all when none is named; empty result.',
+    example: "RequestDataProviderUpdate('Lesions')",
+    effect: true,
+    fn: (args, scope) => {
+      if (scope.host) {
+        const list = names(args);
+        scope.host.requestProviderUpdate(list.length > 0 ? list : undefined);
+      }
+      return undefined;
+    },
+  },
+  {
+    name: 'IsEvent',
+    category: 'state',
+    params: [
+      { name: 'reason', type: 'string' },
+      { name: 'source', type: 'string', optional: true },
+    ],
+    returns: 'boolean',
+    description:
+      'True when the current event has this reason (and, when given, this source id); empty without an engine.',
+    example: "IsEvent('click', 'calculate')",
+    dynamic: true,
+    fn: (args, scope) => {
+      if (!scope.host) return undefined;
+      const ev = scope.host.event;
+      if (!ev || ev.reason !== toText(args[0])) return false;
+      return isEmpty(args[1]) || ev.source === toText(args[1]);
+    },
+  },
+  {
+    name: 'StateChangeReasonIs',
+    category: 'state',
+    params: [{ name: 'reasons', type: 'string | array', rest: true }],
+    returns: 'boolean',
+    description:
+      'True when the reason of the current state change is one of the given reasons; empty without an engine.',
+    example: "StateChangeReasonIs('init', 'dataRetrieve')",
+    dynamic: true,
+    fn: (args, scope) => {
+      if (!scope.host) return undefined;
+      const reason = scope.host.event?.reason;
+      return reason !== undefined && names(args).includes(reason);
+    },
+  },
+];

@@ -1,0 +1,149 @@
+import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import { stringProp, type OutputComponent } from './outputComponent';
+
+/**
+ * openEHR output: components with an oEhrId write a FLAT composition (the key format of Better's and
+ * EHRbase's FLAT JSON: `path`, `path|code`, `path:0/…`). Rules, checked against real FLAT files in the
+ * tests:
+ * - Number: with a unit (the suffix, such as mm) `path|magnitude` and `path|unit` (DV_QUANTITY); without,
+ *   `path` with the number. Text, TextArea, Date: `path` with the text. Checkbox: `path` with true/false.
+ * - A choice (Option, Dropdown, CheckboxList, AutoComplete) whose chosen option is an object with a text
+ *   other than its value is coded text: `path|code` (the value), `path|value` (the text),
+ *   `path|terminology` (`local`, or the prefix of a value written `TERMINOLOGY::code`). Other choices give
+ *   plain text in `path`.
+ * - Several values (multichoice) index the last segment: `path:0|code`, `path:1|code`.
+ * - Children of a List with an oEhrId L, whose own oEhrId starts with `L/`, get the item index after L
+ *   (`L:0/size`); other list children index their last segment by item.
+ * - An oEhrId that already holds a `|` is a whole key: the value's text is written to it as is.
+ * Empty values write nothing (a Checkbox is never empty). `ctx/language` comes from the form's language.
+ */
+export type FlatComposition = Record<string, string | number | boolean>;
+
+const SEGMENT = /^[^\s/|]+$/;
+
+/** True when an oEhrId is a usable FLAT path (segments without spaces, separated by '/'). */
+export function isFlatPath(id: string): boolean {
+  const [path, ...suffix] = id.split('|');
+  return path !== undefined && suffix.length <= 1 && path.split('/').every((s) => SEGMENT.test(s));
+}
+
+interface Choice {
+  readonly value: unknown;
+  readonly text?: unknown;
+}
+
+function optionFor(options: unknown, value: unknown): Choice | undefined {
+  if (!Array.isArray(options)) return undefined;
+  for (const o of options) {
+    if (o && typeof o === 'object' && (o as Choice).value === value) return o as Choice;
+  }
+  return undefined;
+}
+
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
+
+/** Appends `:n` to the last segment of a path. */
+const indexLast = (path: string, n: number): string => `${path}:${n}`;
+
+/** Writes one value of a component at a path. */
+function writeValue(out: FlatComposition, c: OutputComponent, path: string, value: unknown): void {
+  if (isEmpty(value)) return;
+  if (c.type === 'Number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n)) return;
+    const unit = stringProp(c.props, 'suffix');
+    if (unit === undefined) out[path] = n;
+    else {
+      out[`${path}|magnitude`] = n;
+      out[`${path}|unit`] = unit;
+    }
+    return;
+  }
+  if (c.type === 'Checkbox') {
+    out[path] = Boolean(value);
+    return;
+  }
+  const opt = optionFor(c.props['options'], value);
+  if (opt && typeof opt.text === 'string' && opt.text !== '' && opt.text !== String(opt.value)) {
+    const raw = String(opt.value);
+    const m = /^([A-Za-z][\w.-]*)::(.+)$/.exec(raw);
+    out[`${path}|code`] = m ? (m[2] ?? raw) : raw;
+    out[`${path}|value`] = opt.text;
+    out[`${path}|terminology`] = m ? (m[1] ?? 'local') : 'local';
+    return;
+  }
+  if (typeof value === 'object') return; // only scalars reach a FLAT leaf
+  out[path] = typeof value === 'boolean' || typeof value === 'number' ? value : String(value);
+}
+
+/** Options of {@link buildFlatComposition}. */
+export interface FlatOptions {
+  /** The form's language: written as `ctx/language` when given. */
+  readonly lang?: string;
+}
+
+/** Builds the FLAT composition of the components that have an oEhrId, with warnings for unusable ids. */
+export function buildFlatComposition(
+  components: Iterable<OutputComponent>,
+  options: FlatOptions = {},
+): { readonly composition: FlatComposition; readonly diagnostics: readonly Diagnostic[] } {
+  const list = [...components];
+  const diagnostics: Diagnostic[] = [];
+  const out: FlatComposition = {};
+  if (options.lang) out['ctx/language'] = options.lang;
+  const listPaths = new Map<string, string>();
+  for (const c of list) {
+    const id = stringProp(c.props, 'oEhrId');
+    if (c.type === 'List' && id !== undefined) listPaths.set(c.id, id);
+  }
+  for (const c of list) {
+    if (c.type === 'List') continue;
+    const id = stringProp(c.props, 'oEhrId');
+    if (id === undefined) continue;
+    if (!isFlatPath(id)) {
+      diagnostics.push(
+        createDiagnostic('openehr-invalid-id', { params: { id }, componentId: c.id, property: 'oEhrId' }),
+      );
+      continue;
+    }
+    if (id.includes('|')) {
+      if (!isEmpty(c.value))
+        out[id] = typeof c.value === 'number' || typeof c.value === 'boolean' ? c.value : String(c.value);
+      continue;
+    }
+    let path = id;
+    if (c.listId !== undefined && c.zindex !== undefined) {
+      const listPath = listPaths.get(c.listId);
+      path =
+        listPath !== undefined && id.startsWith(`${listPath}/`)
+          ? `${listPath}:${c.zindex}${id.slice(listPath.length)}`
+          : indexLast(id, c.zindex);
+    }
+    if (Array.isArray(c.value)) {
+      c.value.filter((v) => !isEmpty(v)).forEach((v, i) => writeValue(out, c, indexLast(path, i), v));
+    } else writeValue(out, c, path, c.value);
+  }
+  return { composition: out, diagnostics };
+}
+
+/** The clock the cache reads (the engine's Clock fits). */
+export interface NowClock {
+  now(): number;
+}
+
+/**
+ * A cache for the openEHR output in the browser (runtime.md §4 timings: cached for 200 ms). The result is
+ * reused while the key (the snapshot revision) is unchanged, and also for up to `ttlMs` after it was
+ * computed even if the form changed since, which bounds the work when a host polls on every keystroke.
+ * Time comes only from the injected clock.
+ */
+export function createOpenEhrCache<T>(clock: NowClock, ttlMs = 200): (key: unknown, compute: () => T) => T {
+  let cached: { key: unknown; at: number; value: T } | undefined;
+  return (key, compute) => {
+    const now = clock.now();
+    if (cached && (cached.key === key || now - cached.at < ttlMs)) return cached.value;
+    cached = { key, at: now, value: compute() };
+    return cached.value;
+  };
+}

@@ -1,0 +1,98 @@
+import { NO_RANGE, type SourceRange } from '../diagnostics';
+import { isMapping, type CheckContext } from './checkContext';
+import type { ComponentNode, DiagnosticCodesSpec, FormSpec, Metadata, ReportItem } from './model';
+import type { TopLevelSections } from './topLevel';
+
+/** Ids of the components the parser adds (runtime.md §3). */
+export const HIDDEN_IDS = { report: '#Report', mandatoryFields: '#MandatoryFields', diagnosticCodes: '#DiagnosticCodes' } as const;
+
+/**
+ * Builds the immutable model of a validated specification: the written components followed by the
+ * parser's hidden ones (#Report with the ReportOutput items, #MandatoryFields unless Metadata says
+ * no-display, #DiagnosticCodes), every component by id and in document order, and the data sources.
+ * Only called when validation found no errors, so the sections have the right shapes.
+ */
+export function buildModel(sections: TopLevelSections, nodes: readonly ComponentNode[], ctx: CheckContext): FormSpec {
+  const { sourceMap } = ctx;
+  const raw = sections.metadata ?? {};
+  const metadata = { ...raw, reportVersion: raw.reportVersion ?? 'v1' } as unknown as Metadata;
+  const rawItems = sections.reportOutput ?? [];
+  const reportOutput: ReportItem[] = rawItems.filter(isMapping).map((item, i) => ({
+    ...(item as Omit<ReportItem, 'path' | 'range'>),
+    text: typeof item.text === 'string' ? item.text : '',
+    path: ['ReportOutput', i],
+    range: sourceMap.entryRange(rawItems, i),
+  }));
+
+  const codesRaw = sections.diagnosticCodes;
+  const diagnosticCodes: DiagnosticCodesSpec | undefined = codesRaw && {
+    ...codesRaw,
+    path: ['DiagnosticCodes'],
+    range: sourceMap.rangeOf(codesRaw),
+  };
+
+  const root = sourceMap.rangeOf(sections.reportOutput);
+  const hidden: ComponentNode[] = [
+    hiddenNode('Report', HIDDEN_IDS.report, { items: rawItems }, ['ReportOutput'], root),
+  ];
+  if (metadata.mandatoryFields !== 'no-display') {
+    const displayType = metadata.mandatoryFields ?? 'display';
+    hidden.push(hiddenNode('MandatoryFields', HIDDEN_IDS.mandatoryFields, { displayType }, ['Metadata'], NO_RANGE));
+  }
+  const { path: _p, range: _r, ...codeProps } = diagnosticCodes ?? { path: [], range: NO_RANGE };
+  hidden.push(
+    hiddenNode('DiagnosticCodes', HIDDEN_IDS.diagnosticCodes, codeProps, ['DiagnosticCodes'], diagnosticCodes?.range ?? NO_RANGE),
+  );
+
+  const components = [...nodes, ...hidden];
+  const all: ComponentNode[] = [];
+  const visit = (list: readonly ComponentNode[]) => {
+    for (const node of list) {
+      all.push(node);
+      visit(node.children);
+      for (const tab of node.tabs ?? []) visit(tab.components);
+    }
+  };
+  visit(components);
+  const byId = new Map(all.map((n) => [n.id, n] as const));
+
+  const spec: FormSpec = {
+    metadata,
+    components,
+    reportOutput,
+    ...(diagnosticCodes ? { diagnosticCodes } : {}),
+    ...(sections.exportsImages === undefined ? {} : { exportsImages: sections.exportsImages }),
+    byId,
+    all,
+    dataSources: ctx.providers.names(),
+  };
+  return deepFreeze(spec);
+}
+
+function hiddenNode(
+  type: string,
+  id: string,
+  props: Readonly<Record<string, unknown>>,
+  path: (string | number)[],
+  range: SourceRange,
+): ComponentNode {
+  return { type, id, explicitId: false, props: { id, ...props }, children: [], parentId: '#Root', generated: true, path, range, propRanges: {} };
+}
+
+/**
+ * Freezes the model and everything in it (maps are frozen as objects; their contents are frozen nodes).
+ * Iterative, so deep property values cannot overflow the stack.
+ */
+export function deepFreeze<T>(value: T): T {
+  const stack: unknown[] = [value];
+  const seen = new Set<unknown>();
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null || seen.has(v)) continue;
+    seen.add(v);
+    Object.freeze(v);
+    if (v instanceof Map) for (const entry of v.values()) stack.push(entry);
+    else for (const key of Object.keys(v)) stack.push((v as Record<string, unknown>)[key]);
+  }
+  return value;
+}

@@ -1,0 +1,187 @@
+import type { ErrorObject } from 'ajv';
+import type { ComponentDefinition } from '../components';
+import { createDiagnostic, type SourceRange, type SpecPath } from '../diagnostics';
+import { isFormula, isMapping, type CheckContext } from './checkContext';
+
+/** Where a component is, for the rules below. */
+export interface RuleTarget {
+  readonly def: ComponentDefinition;
+  /** The properties as written (`{}` for `- HR:` with nothing after it). */
+  readonly props: Record<string, unknown>;
+  readonly id: string;
+  /** Spec path of the properties (`['Components', 3, 'Option']`). */
+  readonly path: SpecPath;
+  /** The type key of the entry, where whole-component problems point. */
+  readonly anchor: SourceRange;
+}
+
+/** Properties that hold a regular expression (plain or /pattern/flags). */
+const REGEX_PROPERTIES = ['optionsDisableFilter'] as const;
+
+/**
+ * The rules a JSON Schema cannot say, or says with a worse message: clamped ranges (a warning), Option
+ * options (at least one, unique, objects need value or text), regex filters, Summary items needing
+ * text, and the Tabs specification. Schema errors that these rules replace are dropped by
+ * {@link skipSchemaError}.
+ */
+export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
+  const { def, props } = t;
+  const at = (key: string | number, container: unknown = props, part: 'key' | 'value' = 'value') =>
+    ctx.sourceMap.entryRange(container, key, part);
+  const base = { componentId: t.id };
+
+  for (const [name, schema] of Object.entries(def.properties)) {
+    const v = props[name];
+    if (!schema.clamp || typeof v !== 'number' || Number.isNaN(v)) continue;
+    const [lo, hi] = schema.clamp;
+    if (v < lo || v > hi) {
+      const clamped = Math.min(hi, Math.max(lo, v));
+      ctx.diagnostics.push(
+        createDiagnostic('value-clamped', {
+          ...base,
+          range: at(name),
+          path: [...t.path, name],
+          property: name,
+          params: { name, value: v, clamped },
+        }),
+      );
+    }
+  }
+
+  if (def.properties.options) checkOptions(t, ctx);
+
+  for (const name of REGEX_PROPERTIES) {
+    const v = props[name];
+    if (typeof v !== 'string' || isFormula(v) || !(name in def.properties)) continue;
+    const problem = regexProblem(v);
+    if (problem) {
+      ctx.diagnostics.push(
+        createDiagnostic('invalid-regex', {
+          ...base,
+          range: at(name),
+          path: [...t.path, name],
+          property: name,
+          params: { name, detail: problem },
+        }),
+      );
+    }
+  }
+
+  if (def.type === 'Summary' && Array.isArray(props.reportTemplate)) {
+    props.reportTemplate.forEach((item, i) => {
+      if (isMapping(item) && (item.text === undefined || item.text === null)) {
+        ctx.diagnostics.push(
+          createDiagnostic('summary-item-text', {
+            ...base,
+            range: at(i, props.reportTemplate),
+            path: [...t.path, 'reportTemplate', i],
+            property: 'reportTemplate',
+          }),
+        );
+      }
+    });
+  }
+
+  if (def.children === 'tabs' && !isValidTabs(props.tabs)) {
+    ctx.diagnostics.push(
+      createDiagnostic('tab-spec', {
+        ...base,
+        range: 'tabs' in props ? at('tabs') : t.anchor,
+        path: [...t.path, 'tabs'],
+        property: 'tabs',
+      }),
+    );
+  }
+}
+
+/** Options of choice components: every object needs value or text; Option also needs ≥ 1 unique option. */
+function checkOptions(t: RuleTarget, ctx: CheckContext): void {
+  const options = t.props.options;
+  const isOption = t.def.type === 'Option';
+  const path = [...t.path, 'options'];
+  const base = { componentId: t.id, property: 'options' };
+  if (isFormula(options)) return;
+  if (!Array.isArray(options)) {
+    if (isOption && (options === undefined || options === null)) {
+      const range = 'options' in t.props ? ctx.sourceMap.entryRange(t.props, 'options') : t.anchor;
+      ctx.diagnostics.push(createDiagnostic('option-empty', { ...base, range, path }));
+    }
+    return;
+  }
+  if (isOption && options.length === 0) {
+    ctx.diagnostics.push(createDiagnostic('option-empty', { ...base, range: ctx.sourceMap.entryRange(t.props, 'options'), path }));
+  }
+  const seen = new Set<string>();
+  options.forEach((item, i) => {
+    const range = ctx.sourceMap.entryRange(options, i);
+    let value: unknown = item;
+    if (isMapping(item)) {
+      const hasValue = item.value !== undefined && item.value !== null;
+      const hasText = item.text !== undefined && item.text !== null;
+      if (!hasValue && !hasText) {
+        ctx.diagnostics.push(createDiagnostic('option-object', { ...base, range, path: [...path, i] }));
+        return;
+      }
+      value = hasValue ? item.value : item.text;
+    }
+    if (!isOption || (typeof value === 'object' && value !== null)) return;
+    const key = `${typeof value}:${String(value)}`;
+    if (seen.has(key)) {
+      ctx.diagnostics.push(createDiagnostic('option-duplicate', { ...base, range, path: [...path, i], params: { value } }));
+    }
+    seen.add(key);
+  });
+}
+
+/** Why a regex filter does not compile (plain or /pattern/flags), or undefined when it does. */
+export function regexProblem(text: string): string | undefined {
+  const slashed = /^\/(.*)\/([a-z]*)$/s.exec(text);
+  try {
+    if (slashed) new RegExp(slashed[1] ?? '', slashed[2] ?? '');
+    else new RegExp(text);
+    return undefined;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
+/** At least one tab, and every tab a mapping with a string tabname and a components list. */
+export function isValidTabs(tabs: unknown): boolean {
+  return (
+    Array.isArray(tabs) &&
+    tabs.length > 0 &&
+    tabs.every((tab) => isMapping(tab) && typeof tab.tabname === 'string' && Array.isArray(tab.components))
+  );
+}
+
+/**
+ * Schema errors the walker or the rules above report better, or that belong to children: anything under
+ * `components` (each child is validated against its own type), the tabs structure ('tab-spec'), Option's
+ * list rules, option objects without value or text, Summary items without text, and range keywords of
+ * clamped properties.
+ */
+export function skipSchemaError(def: ComponentDefinition, props: Record<string, unknown>) {
+  return (segments: readonly string[], e: ErrorObject): boolean => {
+    const [first, second, third] = segments;
+    if (first === undefined) return false;
+    if (first === 'components') return true;
+    if (first === 'tabs' && def.children === 'tabs') {
+      if (third === 'components') return true;
+      return e.keyword !== 'additionalProperties' && third !== 'hidden' && third !== 'display';
+    }
+    if (def.properties[first]?.clamp && segments.length === 1) {
+      return ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].includes(e.keyword);
+    }
+    if (first === 'options' && Array.isArray(props.options)) {
+      if (segments.length === 1) return def.type === 'Option' && (e.keyword === 'minItems' || e.keyword === 'uniqueItems');
+      const item = props.options[Number(second)];
+      if (segments.length === 2 && isMapping(item) && item.value == null && item.text == null) {
+        return e.keyword === 'anyOf' || e.keyword === 'required' || e.keyword === 'type';
+      }
+    }
+    if (def.type === 'Summary' && first === 'reportTemplate' && segments.length === 2) {
+      return e.keyword === 'required' && e.params.missingProperty === 'text';
+    }
+    return false;
+  };
+}

@@ -1,0 +1,73 @@
+import { createDiagnostic, hasErrors, type Diagnostic } from '../diagnostics';
+import { buildModel } from './buildModel';
+import { IdRegistry, isMapping, ProviderCheck, type CheckContext } from './checkContext';
+import { walkComponents } from './components';
+import { checkFormulas } from './formulas';
+import type { ParseResult } from './model';
+import { parseText } from './parse';
+import { checkTopLevel } from './topLevel';
+
+/** Options of {@link parseSpec}. */
+export interface ParseSpecOptions {
+  /** Providers registered in the designer, known beside the built-in ones (see BUILTIN_PROVIDERS). */
+  readonly knownProviders?: readonly string[];
+}
+
+/**
+ * Parses and validates a form specification (YAML, or JSON as YAML). Never throws: every problem is a
+ * located diagnostic, sorted by line and column. The immutable model is returned only when there are no
+ * errors (warnings allowed); formulas are checked last, by {@link checkFormulas}.
+ */
+export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseResult {
+  const parsed = parseText(text);
+  const diagnostics: Diagnostic[] = parsed.diagnostics;
+  if (hasErrors(diagnostics)) return finish(undefined, diagnostics);
+  const root = parsed.root;
+  if (!isMapping(root)) {
+    const shape = Array.isArray(root) ? 'a list' : root === null ? 'empty' : `a ${typeof root}`;
+    diagnostics.push(
+      createDiagnostic('fatal-parse', {
+        range: parsed.sourceMap.rangeOf(root),
+        params: { detail: `the top level is ${shape}; a form is a mapping with Metadata, Components and ReportOutput` },
+      }),
+    );
+    return finish(undefined, diagnostics);
+  }
+
+  const ctx: CheckContext = {
+    sourceMap: parsed.sourceMap,
+    diagnostics,
+    ids: new IdRegistry(),
+    providers: new ProviderCheck(options.knownProviders ?? []),
+    autoCount: 0,
+  };
+  const sections = checkTopLevel(root, ctx);
+  declareMetadataProviders(sections.metadata, ctx);
+  const nodes = walkComponents(sections.components ?? [], { path: ['Components'], parentId: '#Root' }, ctx);
+  ctx.providers.finish(diagnostics);
+  if (hasErrors(diagnostics)) return finish(undefined, diagnostics);
+
+  const spec = buildModel(sections, nodes, ctx);
+  checkFormulas(spec, diagnostics, { source: text });
+  return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics);
+}
+
+/** Forwarded providers and explicit data sources are known and count as data sources. */
+function declareMetadataProviders(metadata: Record<string, unknown> | undefined, ctx: CheckContext): void {
+  for (const key of ['forwardProviders', 'explicitDataSources'] as const) {
+    const list = metadata?.[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((name, i) => {
+      if (typeof name === 'string') ctx.providers.declare(name, ctx.sourceMap.entryRange(list, i), ['Metadata', key, i]);
+    });
+  }
+}
+
+/** Sorts by line, then column (stable, so findings at one place keep their order). */
+function finish(spec: ParseResult['spec'], diagnostics: Diagnostic[]): ParseResult {
+  const sorted = diagnostics
+    .map((d, i) => [d, i] as const)
+    .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)
+    .map(([d]) => d);
+  return { spec, diagnostics: sorted };
+}
