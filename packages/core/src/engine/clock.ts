@@ -90,9 +90,34 @@ export class ManualClock implements Clock {
   }
 }
 
+/** The timer functions every JavaScript host has (core is compiled without DOM or Node types). */
+interface TimerGlobals {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const timers = globalThis as unknown as TimerGlobals;
+const handles = new Map<TimerId, unknown>();
+let nextHandle = 1;
+
 /** The real clock of the environment (browser or Node), through the global timer functions. */
 export const realClock: Clock = {
   now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms) as unknown as TimerId,
-  clearTimeout: (id) => globalThis.clearTimeout(id as unknown as Parameters<typeof globalThis.clearTimeout>[0]),
+  setTimeout: (fn, ms) => {
+    const id = nextHandle++;
+    handles.set(
+      id,
+      timers.setTimeout(() => {
+        handles.delete(id);
+        fn();
+      }, ms),
+    );
+    return id;
+  },
+  clearTimeout: (id) => {
+    const h = handles.get(id);
+    if (h === undefined) return;
+    handles.delete(id);
+    timers.clearTimeout(h);
+  },
 };

@@ -622,7 +622,7 @@ export class Engine implements ScopeHost, ListRuntime {
     if (shownChanged || type === 'Row' || type === 'Tabs') this.visDirty.add(inst);
     this.mandatoryDirty = true;
     for (const k of changedKeys) this.propagate(inst.id, k);
-    if (type === 'List' && merged.count !== desiredItems(merged.numItems, merged)) this.pendingResize.add(inst);
+    if (type === 'List' && this.itemCount(inst.id) !== desiredItems(merged.numItems, merged)) this.pendingResize.add(inst);
     if (shownChanged && inst.parent) {
       const parent = this.instances.get(inst.parent);
       if (parent?.node.type === 'Row') this.recompute(parent);

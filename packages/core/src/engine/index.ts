@@ -1,1 +1,21 @@
 export type * from './contract';
+export { createForm, type FormOptions, type FormStore } from './store';
+export type { FormAction } from './actions';
+export { ManualClock, realClock, type Clock, type TimerId } from './clock';
+export { DEFAULT_SCRIPT_DELAYS, scriptDelay, type ScriptDelays, type InputKind } from './timing';
+export type { ScriptEvent, ScriptRunner } from './scripting';
+export type { SavedState, SavedComponentState } from './state';
+export type { ProviderData, ProviderResult } from './providers';
+export {
+  renderReportItems,
+  renderReportItem,
+  joinParts,
+  changedSections,
+  isTruthy,
+  type CompiledReportItem,
+  type RenderedReport,
+  type ReportPart,
+} from './report';
+export { compileReportItems } from './cells';
+export { LOOP_LIMITS } from './engine';
+export { createScriptRunner, type ScriptRunnerOptions, type SandboxScriptRunner } from './script';

@@ -50,11 +50,17 @@ export function tabsDerived(inst: Instance, merged: Record<string, unknown>): vo
     const display = inst.internal[`#tab${i}.display`] ?? merged[`#tab${i}.display`];
     return !isTruthy(hidden) && !notDisplayed(display) && !isTruthy(hiddenFilter[i]) && !notDisplayed(displayFilter[i]);
   });
+  // The behaviour reads the evaluated tab flags as `tabs` (the node keeps the written ones).
+  merged.tabs = tabs.map((t, i) => ({
+    tabname: t.tabname,
+    hidden: isTruthy(inst.internal[`#tab${i}.hidden`] ?? merged[`#tab${i}.hidden`]),
+    display: !notDisplayed(inst.internal[`#tab${i}.display`] ?? merged[`#tab${i}.display`]),
+  }));
   for (const k of Object.keys(merged)) if (k.startsWith('#tab')) delete merged[k];
   merged.tabVisible = visible;
   const wanted = typeof merged.activeTab === 'number' ? merged.activeTab : Number(merged.activeTab ?? 0);
   const first = visible.indexOf(true);
-  merged.activeTab = Number.isInteger(wanted) && visible[wanted] === true ? wanted : first === -1 ? 0 : first;
+  merged.activeTabIndex = Number.isInteger(wanted) && visible[wanted] === true ? wanted : first;
 }
 
 /** Whether a parent lets a child show: a Row's checkbox (checkboxFunc display) and a Tabs' tab flags. */

@@ -80,3 +80,4 @@ export {
   type Ids7Requirement,
   type Ids7SpecFacts,
 } from './ids7Version';
+export { collectOutputs, type FormOutputs } from './collectOutputs';

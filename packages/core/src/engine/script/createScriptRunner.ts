@@ -325,10 +325,9 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
         const marshal = this.marshal;
         const values = marshal ? argHandles.map((h) => fromHandle(ctx, marshal, h)) : [];
         const first = values[0];
-        this.currentHost()?.log(
-          typeof first === 'string' ? first : '',
-          values.length > 1 ? values.slice(1) : first,
-        );
+        // console.log('label', value) logs the value under its label; more arguments are logged as a list.
+        const rest = values.length === 2 ? values[1] : values.length > 2 ? values.slice(1) : first;
+        this.currentHost()?.log(typeof first === 'string' ? first : '', rest);
       });
       ctx.setProp(consoleObj, level, fn);
       fn.dispose();

@@ -9,6 +9,11 @@ const SLACK_PAGES = 128;
 /** wasm32 ceiling of the build (2 GiB). */
 const MAX_PAGES = 32768;
 
+/** The one WebAssembly API used here (core's lib has no DOM or Node types; both platforms have it). */
+interface WasmGlobal {
+  readonly WebAssembly: { readonly Memory: new (d: { initial: number; maximum: number }) => object };
+}
+
 type Libraries = [
   typeof import('quickjs-emscripten-core'),
   typeof import('@jitl/quickjs-wasmfile-release-sync'),
@@ -34,6 +39,10 @@ function loadLibraries(): Promise<Libraries> {
 export async function loadSandboxModule(memoryBytes: number): Promise<QuickJSWASMModule> {
   const [core, variant] = await loadLibraries();
   const maximum = Math.min(MAX_PAGES, BASE_PAGES + SLACK_PAGES + Math.ceil(memoryBytes / PAGE));
-  const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum });
-  return core.newQuickJSWASMModuleFromVariant(core.newVariant(variant.default, { wasmMemory: memory }));
+  const memory = new (globalThis as unknown as WasmGlobal).WebAssembly.Memory({
+    initial: BASE_PAGES,
+    maximum,
+  });
+  const custom = core.newVariant(variant.default, { wasmMemory: memory as never });
+  return core.newQuickJSWASMModuleFromVariant(custom);
 }

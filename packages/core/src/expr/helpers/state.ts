@@ -42,7 +42,7 @@ export const stateHelpers: readonly HelperDef[] = [
     returns: 'undefined',
     description:
       'Set(id, value) or Set(id, prop, value): writes the script layer (undefined clears the override); empty result.',
-    example: "Set('comment', 'prop', 'text')",
+    example: "Set('comment', 'hidden', true)",
     effect: true,
     fn: (args, scope) => {
       if (!scope.host) return undefined;

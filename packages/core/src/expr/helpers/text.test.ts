@@ -42,3 +42,12 @@ describe('text helpers', () => {
     expect(call(name, args)).toEqual(expected);
   });
 });
+
+describe('text form of unusual values', () => {
+  it('prints a cyclic object as empty text instead of throwing', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic['self'] = cyclic;
+    expect(call('ToText', [cyclic])).toBe('');
+    expect(call('Concat', ['a', cyclic, 'b'])).toBe('ab');
+  });
+});

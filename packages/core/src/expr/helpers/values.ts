@@ -15,7 +15,14 @@ export function toText(value: unknown): string {
       .map(toText)
       .join(', ');
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value) ?? '';
+  if (typeof value === 'object') {
+    // Cycles and BigInts cannot be written as JSON: such a value prints as nothing rather than throwing.
+    try {
+      return JSON.stringify(value) ?? '';
+    } catch {
+      return '';
+    }
+  }
   return String(value);
 }
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { smartFilter, toSmartFilterStyle } from './smartFilter';
+import { compileTemplate } from './template';
+import { fakeHelpers, scopeOf } from './testing/fakes';
+
+const scope = scopeOf({
+  a: 5,
+  b: undefined,
+  c: 'x',
+  flag: true,
+  off: false,
+  none: ['', null],
+  some: ['', 'y'],
+  punct: 'x, y. z',
+  multi: '1\n2',
+});
+
+const filtered = (text: string, style?: string): string =>
+  compileTemplate(text, { helpers: fakeHelpers }).template.renderFiltered(scope, style);
+
+// Values: a = 5, b = empty, c = 'x', flag = true, off = false, none = ['', null], some = ['', 'y'].
+describe('the smart filter (style parts, the default)', () => {
+  it.each([
+    // a row without empty values is unchanged
+    ['Size {a} mm.', 'Size 5 mm.'],
+    ['Plain text, with commas. And dots.', 'Plain text, with commas. And dots.'],
+    // a row all of whose parts refer to empty values disappears
+    ['Size {b} mm.', ''],
+    ['Findings: {b}, {b}.', ''],
+    // parts (broken at , . ;) that refer to empty values are dropped
+    ['Size {a} mm, density {b}.', 'Size 5 mm.'],
+    ['A {a}, b {b}, c {c}.', 'A 5, c x.'],
+    ['A {a}; b {b}; c {c}', 'A 5; c x'],
+    ['Size {a} mm, density {b}', 'Size 5 mm'],
+    // when the first part goes, the row keeps its indentation (no re-capitalisation)
+    ['Density {b}, size {a} mm.', 'size 5 mm.'],
+    ['  - {b}, {a}', '  5'],
+    // a delimiter breaks only when followed by a space or the row end; values never break
+    ['Measured 1.5 cm, {b} more.', 'Measured 1.5 cm.'],
+    ['{punct}, {b}.', 'x, y. z.'],
+    ['{c},{b}.', ''],
+    // rows are filtered one by one; a dropped row takes its line break with it
+    ['Line one {a}.\nLine two {b}.\nLine three.', 'Line one 5.\nLine three.'],
+    ['A {multi}\nB {b}', 'A 1\n2'],
+    // the row marker ||{var}: the row is left out when var is empty or false (an array: all entries empty)
+    ['Tumour present.||{flag}', 'Tumour present.'],
+    ['Tumour present.||{off}', ''],
+    ['Tumour present.||{b}', ''],
+    ['Tumour present. || {a}', 'Tumour present.'],
+    ['List: {some}||{none}', ''],
+    ['List: {some}||{some}', 'List: y'],
+    ['First\nSecond||{off}\nThird', 'First\nThird'],
+    ['Size {a}, density {b}.||{flag}', 'Size 5.'],
+    // an escaped marker is literal text
+    ['a \\|| b {a}', 'a || b 5'],
+    ['Either \\||{c}', 'Either ||x'],
+    ['Either \\||{flag}||{off}', ''],
+  ])('%j → %j', (text, expected) => {
+    expect(filtered(text)).toBe(expected);
+  });
+});
+
+describe('smart filter styles', () => {
+  it.each([
+    ['rows', 'Size {a} mm, density {b}.', ''],
+    ['rows', 'Size {a}.\nDensity {b}.', 'Size 5.'],
+    ['rows', 'Kept||{flag}', 'Kept'],
+    ['marker', 'Size {a} mm, density {b}.', 'Size 5 mm, density .'],
+    ['marker', 'X||{off}', ''],
+    ['none', 'X||{off}', 'X||false'],
+    ['none', 'Size {a} mm, density {b}.', 'Size 5 mm, density .'],
+    ['default', 'Size {a} mm, density {b}.', 'Size 5 mm.'],
+    ['unknown-style', 'Size {a} mm, density {b}.', 'Size 5 mm.'],
+  ])('%s: %j → %j', (style, text, expected) => {
+    expect(filtered(text, style)).toBe(expected);
+  });
+
+  it('reads style names, defaulting to parts', () => {
+    expect([undefined, 'default', 'parts', 'rows', 'marker', 'none', 'x'].map(toSmartFilterStyle)).toEqual([
+      'parts',
+      'parts',
+      'parts',
+      'rows',
+      'marker',
+      'none',
+      'parts',
+    ]);
+  });
+});
+
+describe('the smart filter on plain text', () => {
+  it.each([
+    ['Keep||yes', 'Keep'],
+    ['Drop||', ''],
+    ['Drop|| false', ''],
+    ['Esc \\|| x', 'Esc || x'],
+    ['a\nb||\nc', 'a\nc'],
+    ['No marker, no change.', 'No marker, no change.'],
+  ])('%j → %j', (text, expected) => {
+    expect(smartFilter(text)).toBe(expected);
+  });
+});
