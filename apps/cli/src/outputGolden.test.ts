@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFlatComposition, markupToRtf, parseReportMarkup, reportPlainText, type OutputComponent } from '@formwright/core';
+import {
+  buildFlatComposition,
+  markupToRtf,
+  parseReportMarkup,
+  reportPlainText,
+  type OutputComponent,
+} from '@formwright/core';
 
 /**
  * Golden tests of the report outputs over fixed markup (fixtures/golden/markup): the plain text, RTF and
@@ -58,8 +64,24 @@ describe('openEHR FLAT output against real compositions', () => {
     const stages = (ats: string[]): { value: string; text: string }[] =>
       ats.map((at, i) => ({ value: at, text: `Stage ${i + 1}` }));
     const components: OutputComponent[] = [
-      { id: 'genitals', type: 'Option', value: 'at0010', props: { oEhrId: `${event}/genitals`, options: stages(['at0007', 'at0008', 'at0009', 'at0010', 'at0011']) } },
-      { id: 'pubic', type: 'Option', value: 'at0018', props: { oEhrId: `${event}/pubic_hair`, options: stages(['at0017', 'at0018', 'at0019', 'at0020', 'at0021']) } },
+      {
+        id: 'genitals',
+        type: 'Option',
+        value: 'at0010',
+        props: {
+          oEhrId: `${event}/genitals`,
+          options: stages(['at0007', 'at0008', 'at0009', 'at0010', 'at0011']),
+        },
+      },
+      {
+        id: 'pubic',
+        type: 'Option',
+        value: 'at0018',
+        props: {
+          oEhrId: `${event}/pubic_hair`,
+          options: stages(['at0017', 'at0018', 'at0019', 'at0020', 'at0021']),
+        },
+      },
       { id: 'comment', type: 'Text', value: 'teste', props: { oEhrId: `${event}/comment` } },
       { id: 'time', type: 'Text', value: '2021-02-17T11:11:00+01:00', props: { oEhrId: `${event}/time` } },
     ];
@@ -76,7 +98,8 @@ describe('openEHR FLAT output against real compositions', () => {
 
   it('writes multi-values with :n indexes like the cytology report', () => {
     const flat = readFlat('better_cytology_report.flat.json');
-    const base = 'cytology_report/laboratory_test_result/specimen/processing/specimen_quality/quality_indicators';
+    const base =
+      'cytology_report/laboratory_test_result/specimen/processing/specimen_quality/quality_indicators';
     const options = [
       { value: 'D1_quality_indicators::1', text: 'Prekrit s krvjo' },
       { value: 'D1_quality_indicators::2', text: 'Prekrit z vnetnicami' },
@@ -90,11 +113,21 @@ describe('openEHR FLAT output against real compositions', () => {
 
   it('writes quantities with magnitude and unit like the Swedish measurement composition', () => {
     const flat = JSON.parse(
-      readFileSync(join(root, '../shared/testdata/openehr/regionstockholm_vardkontakt_measurement.flat.sv.json'), 'utf8'),
+      readFileSync(
+        join(root, '../shared/testdata/openehr/regionstockholm_vardkontakt_measurement.flat.sv.json'),
+        'utf8',
+      ),
     ) as Record<string, unknown>;
     const path = 'vårdkontakt/ickm/blodtryck:0/systoliskt';
     const { composition } = buildFlatComposition(
-      [{ id: 'sys', type: 'Number', value: flat[`${path}|magnitude`], props: { oEhrId: path, suffix: 'mm[Hg]' } }],
+      [
+        {
+          id: 'sys',
+          type: 'Number',
+          value: flat[`${path}|magnitude`],
+          props: { oEhrId: path, suffix: 'mm[Hg]' },
+        },
+      ],
       { lang: 'sv' },
     );
     for (const [key, value] of Object.entries(composition)) expect(flat, key).toHaveProperty([key], value);

@@ -34,15 +34,27 @@ describe('golden RTF opens in LibreOffice', () => {
   it('has golden RTF files', () => {
     expect(files.length).toBeGreaterThan(0);
   });
-  it.each(files.map((f) => [f.slice(goldenDir.length + 1), f]))('%s', (_name, file) => {
-    execFileSync('soffice', ['--headless', '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', out, file], {
-      stdio: 'ignore',
-      timeout: 120_000,
-    });
-    const base = file.split('/').pop()?.replace(/\.rtf$/, '') ?? '';
-    const seen = readFileSync(join(out, `${base}.txt`), 'utf8');
-    // The plain text beside the RTF (a section's RTF has its own .txt) is what the person should see.
-    const expected = readFileSync(file.replace(/\.rtf$/, '.txt'), 'utf8');
-    expect(words(seen)).toEqual(words(expected));
-  }, 180_000);
+  it.each(files.map((f) => [f.slice(goldenDir.length + 1), f]))(
+    '%s',
+    (_name, file) => {
+      execFileSync(
+        'soffice',
+        ['--headless', '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', out, file],
+        {
+          stdio: 'ignore',
+          timeout: 120_000,
+        },
+      );
+      const base =
+        file
+          .split('/')
+          .pop()
+          ?.replace(/\.rtf$/, '') ?? '';
+      const seen = readFileSync(join(out, `${base}.txt`), 'utf8');
+      // The plain text beside the RTF (a section's RTF has its own .txt) is what the person should see.
+      const expected = readFileSync(file.replace(/\.rtf$/, '.txt'), 'utf8');
+      expect(words(seen)).toEqual(words(expected));
+    },
+    180_000,
+  );
 });

@@ -19,3 +19,4 @@ export {
 export { compileReportItems } from './cells';
 export { LOOP_LIMITS } from './engine';
 export { createScriptRunner, type ScriptRunnerOptions, type SandboxScriptRunner } from './script';
+export { checkMirrorTargets } from './script';

@@ -166,7 +166,8 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
         mandatory = Object.freeze(m);
       }
     }
-    const reportChanged = report.markup !== rendered.markup || report.sections !== rendered.sections || report.changedSections !== changed;
+    const reportChanged = publishedReport !== rendered || report.changedSections !== changed;
+    publishedReport = rendered;
     if (reportChanged) report = Object.freeze({ markup: rendered.markup, sections: Object.freeze(rendered.sections.map((s) => Object.freeze({ ...s }))), changedSections: changed });
     if (engine.diagnosticsVersion !== diagVersion || (options.script?.diagnostics.length ?? 0) !== scriptDiagCount) {
       diagVersion = engine.diagnosticsVersion;
@@ -188,6 +189,7 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
     if (prev) for (const l of [...listeners]) l();
   };
   let scriptDiagCount = 0;
+  let publishedReport: RenderedReport | undefined;
 
   const runEvent = (event: ScriptEvent) => {
     const script = options.script;

@@ -17,7 +17,7 @@ const PUNCT2 = new Set(['==', '!=', '<=', '>=', '&&', '||', '??', '=>']);
 const PUNCT1 = new Set(['(', ')', '[', ']', '{', '}', ',', '.', ':', '?', '!', '+', '-', '*', '/', '%', '<', '>']);
 
 /** Operators of JavaScript the language leaves out, with the message that says what to write instead. */
-const REFUSED: Readonly<Record<string, string>> = {
+const REFUSED: Readonly<Record<string, string>> = Object.assign(Object.create(null) as object, {
   '**': "Unknown operator '**'; multiply instead (a * a)",
   '>>>': "Unknown operator '>>>'",
   '>>': "Unknown operator '>>'",
@@ -33,7 +33,7 @@ const REFUSED: Readonly<Record<string, string>> = {
   '#': "Unexpected character '#'",
   '@': "Unexpected character '@'",
   '\\': "Unexpected character '\\'",
-};
+});
 
 /** True for characters that may start an identifier: letters (Å Ä Ö included), `_` and `$`. */
 export function isIdentStart(ch: string): boolean {
@@ -53,7 +53,15 @@ function isDigit(ch: string | undefined): boolean {
   return ch !== undefined && ch >= '0' && ch <= '9';
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+const ESCAPES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as object, {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
+});
 
 /**
  * Splits a formula into tokens. Throws {@link ExprSyntaxError} at the first character that cannot start a

@@ -10,31 +10,32 @@ import { ExprSyntaxError } from './syntaxError';
 export const MAX_NESTING = 200;
 
 
-const PRECEDENCE: Readonly<Record<string, number>> = {
-  '??': 1,
-  '||': 1,
-  '&&': 2,
-  '==': 3,
-  '!=': 3,
-  '===': 3,
-  '!==': 3,
-  '<': 4,
-  '<=': 4,
-  '>': 4,
-  '>=': 4,
-  '+': 5,
-  '-': 5,
-  '*': 6,
-  '/': 6,
-  '%': 6,
-};
+const PRECEDENCE: ReadonlyMap<string, number> = new Map([
+  ['??', 1],
+  ['||', 1],
+  ['&&', 2],
+  ['==', 3],
+  ['!=', 3],
+  ['===', 3],
+  ['!==', 3],
+  ['<', 4],
+  ['<=', 4],
+  ['>', 4],
+  ['>=', 4],
+  ['+', 5],
+  ['-', 5],
+  ['*', 6],
+  ['/', 6],
+  ['%', 6],
+]);
 
-const KEYWORD_VALUES: Readonly<Record<string, boolean | null | undefined>> = {
-  true: true,
-  false: false,
-  null: null,
-  undefined: undefined,
-};
+// Maps, not object literals: `name in {...}` would also find prototype keys such as `valueOf`.
+const KEYWORD_VALUES: ReadonlyMap<string, boolean | null | undefined> = new Map([
+  ['true', true],
+  ['false', false],
+  ['null', null],
+  ['undefined', undefined],
+]);
 
 /** JavaScript words that have no meaning in a formula; named in the error so the author knows why. */
 const REFUSED_WORDS = new Set([
@@ -139,7 +140,7 @@ class Parser {
     let left = this.parseUnary();
     for (;;) {
       const tok = this.peek();
-      const prec = tok.kind === 'punct' ? PRECEDENCE[tok.value as string] : undefined;
+      const prec = tok.kind === 'punct' ? PRECEDENCE.get(tok.value as string) : undefined;
       if (prec === undefined || prec < minPrec) return left;
       this.next();
       const right = this.parseBinary(prec + 1);
@@ -252,7 +253,7 @@ class Parser {
     }
     if (params === undefined) return undefined;
     for (const p of params) {
-      if (p in KEYWORD_VALUES || REFUSED_WORDS.has(p)) {
+      if (KEYWORD_VALUES.has(p) || REFUSED_WORDS.has(p)) {
         throw new ExprSyntaxError(`'${p}' cannot be a parameter name`, first.start);
       }
     }
@@ -273,8 +274,8 @@ class Parser {
       case 'name': {
         const name = tok.value as string;
         if (this.isPunct('=>')) throw this.arrowError(this.peek());
-        if (name in KEYWORD_VALUES) {
-          return { type: 'literal', value: KEYWORD_VALUES[name], start: tok.start, end: tok.end };
+        if (KEYWORD_VALUES.has(name)) {
+          return { type: 'literal', value: KEYWORD_VALUES.get(name), start: tok.start, end: tok.end };
         }
         if (REFUSED_WORDS.has(name)) {
           throw new ExprSyntaxError(

@@ -31,6 +31,11 @@ const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
   itemName: ['index', 'zindex', 'count'],
 };
 
+/** An own entry of a record: `constructor` or `__proto__` written as a property name must not find Object's. */
+function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
 /** `lesions_2_size` → `size` when `lesions` is a List holding `size`. */
 function listInstanceTemplate(spec: FormSpec, id: string): ComponentNode | undefined {
   const m = /^(.+?)_(\d+)_(.+)$/.exec(id);
@@ -166,7 +171,7 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
     raw.forEach((item: unknown, i) => {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) return;
       for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
-        const sub = items.properties?.[key] as PropertySchema | undefined;
+        const sub = own(items.properties, key) as PropertySchema | undefined;
         if (!sub || typeof value !== 'string' || sub.formula === 'never') continue;
         if (!sub.template && sub.formula === undefined && !value.startsWith('=') && !value.startsWith(':=')) continue;
         const n = counts.get(key) ?? 0;
@@ -187,9 +192,9 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
     const def = getComponentDefinition(node.type);
     for (const [prop, raw] of Object.entries(node.props)) {
       if (prop === 'id') continue;
-      const schema = def?.properties[prop] ?? (commonProperties as Record<string, PropertySchema>)[prop];
+      const schema = own(def?.properties, prop) ?? own(commonProperties as Record<string, PropertySchema>, prop);
       if (schema?.formula === 'never' && !Array.isArray(raw)) continue;
-      const names = TEMPLATE_NAMES[prop];
+      const names = own(TEMPLATE_NAMES, prop);
       checkValue(
         {
           componentId: node.id,
@@ -203,7 +208,7 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
         node.propRanges[prop],
       );
     }
-    const tabsSchema = def?.properties['tabs'];
+    const tabsSchema = own(def?.properties, 'tabs');
     node.tabs?.forEach((tab, i) => {
       for (const key of ['hidden', 'display'] as const) {
         const raw = tab[key];

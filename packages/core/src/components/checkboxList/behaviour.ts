@@ -46,9 +46,9 @@ export function createChoiceListBehaviour(multichoiceDefault: boolean): Componen
       const texts = selectionTexts(entries, state.options);
       return {
         internalValue: state.chosen,
-        checkListValue: state.options.map((o) => isSelected(state.chosen, o.value)),
+        checkListValue: entries,
         otherIsChecked: state.other.checked,
-        textValue: texts.join(', '),
+        textValue: state.other.checked ? state.other.text : '',
         displayValue: langJoin(texts, text(ctx, 'defaultAndWord', ', and ')),
         description: selectionDescription(state.chosen, state.options),
         choices: state.options.map((o) => ({ ...o, selected: isSelected(state.chosen, o.value) })),

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { ComponentInput } from '../behaviour';
+import { testContext } from '../testContext';
+import { checkboxListBehaviour as b } from './behaviour';
+
+const OPTIONS = ['a', 'b', { value: 'n', text: 'None', exclusive: true }, { value: 'd', disabled: true }];
+
+/** Applies inputs one after another, merging each patch into the user layer. */
+function play(props: Record<string, unknown>, inputs: ComponentInput[]): Record<string, unknown> {
+  let state: Record<string, unknown> = { options: OPTIONS, ...props };
+  for (const input of inputs) state = { ...state, ...b.input?.(input, testContext(state)) };
+  return { ...state, value: b.normalize?.(state.value, testContext(state)) };
+}
+
+const pick = (option: unknown, ctrl = false): ComponentInput => ({ kind: 'toggleOption', option, ctrl });
+
+describe('CheckboxList choices (components.md §4.3)', () => {
+  it.each([
+    ['multichoice is the default: clicks add', {}, [pick('a'), pick('b')], ['a', 'b']],
+    ['a second click removes', {}, [pick('a'), pick('b'), pick('a')], ['b']],
+    ['values follow option order', {}, [pick('b'), pick('a')], ['a', 'b']],
+    ['an exclusive option removes all others', {}, [pick('a'), pick('b'), pick('n')], ['n']],
+    ['another option removes the exclusive one', {}, [pick('n'), pick('a')], ['a']],
+    ['a disabled option cannot be chosen', {}, [pick('d')], []],
+    ['an unknown option is ignored', {}, [pick('zz')], []],
+    ['single choice: a plain click replaces', { multichoice: false }, [pick('a'), pick('b')], 'b'],
+    [
+      'single choice: a plain click on the selected keeps it',
+      { multichoice: false },
+      [pick('a'), pick('a')],
+      'a',
+    ],
+    [
+      'single choice: Ctrl-click on the selected deselects',
+      { multichoice: false },
+      [pick('a'), pick('a', true)],
+      undefined,
+    ],
+  ])('%s', (_name, props, inputs, value) => {
+    expect(play(props, inputs).value).toEqual(value);
+  });
+});
+
+describe('CheckboxList other option', () => {
+  const other = (checked: boolean): ComponentInput => ({ kind: 'toggleOther', checked });
+  const typed = (text: string): ComponentInput => ({ kind: 'otherText', text });
+
+  it.each([
+    ['multichoice appends the free text', {}, [pick('a'), other(true), typed('x')], ['a', 'x']],
+    ['typing before ticking keeps the text', {}, [typed('x'), other(true)], ['x']],
+    ['unticking removes the free text', {}, [other(true), typed('x'), other(false)], []],
+    [
+      'single choice: the free text replaces the value',
+      { multichoice: false },
+      [pick('a'), other(true), typed('x')],
+      'x',
+    ],
+    [
+      'single choice: an option replaces the free text',
+      { multichoice: false },
+      [other(true), typed('x'), pick('b')],
+      'b',
+    ],
+    ['an exclusive option unticks other', {}, [other(true), typed('x'), pick('n')], ['n']],
+    ['ticking other removes exclusive options', {}, [pick('n'), other(true), typed('x')], ['x']],
+  ])('%s', (_name, props, inputs, value) => {
+    expect(play({ otherOption: 'yes', ...props }, inputs).value).toEqual(value);
+  });
+
+  it('has no other entry with otherOption no (the default)', () => {
+    expect(play({}, [other(true), typed('x')]).value).toEqual([]);
+  });
+
+  it('resets the other flag when the value changes from outside', () => {
+    const state = play({ otherOption: 'yes' }, [pick('a'), other(true), typed('x')]);
+    expect(b.derive?.(testContext(state)).otherIsChecked).toBe(true);
+    const outside = { ...state, value: ['b'] };
+    const derived = b.derive?.(testContext(outside));
+    expect(derived?.otherIsChecked).toBe(false);
+    expect(derived?.checkListValue).toEqual(['b']);
+  });
+
+  it.each([
+    ['yes-alert without text', 'yes-alert', '', 'none', true, 'alert'],
+    ['yes-prohibit without text', 'yes-prohibit', '', 'alert', true, 'prohibit'],
+    ['yes-alert with text', 'yes-alert', 'x', 'none', false, 'none'],
+    ['plain yes without text counts as filled', 'yes', '', 'alert', false, 'alert'],
+  ])('mandatory: %s', (_name, otherOption, text, mandatory, empty, level) => {
+    const state = play({ otherOption, mandatory }, [pick('a'), other(true), ...(text ? [typed(text)] : [])]);
+    expect(b.isEmpty?.(state.value, testContext(state))).toBe(empty);
+    expect(b.mandatoryLevel?.(state.value, testContext(state))).toBe(level);
+  });
+});
+
+describe('CheckboxList derived values', () => {
+  it('derives every documented value', () => {
+    const options = [
+      { value: 'a', text: 'Alpha', description: 'first' },
+      { value: 'b', text: 'Beta' },
+      { value: 'c', text: 'Gamma', description: 'third' },
+    ];
+    const state = play({ options, otherOption: 'yes' }, [
+      pick('a'),
+      pick('c'),
+      { kind: 'toggleOther', checked: true },
+      { kind: 'otherText', text: 'Delta' },
+    ]);
+    expect(b.derive?.(testContext(state))).toMatchObject({
+      checkListValue: ['a', 'c', 'Delta'],
+      internalValue: ['a', 'c'],
+      otherIsChecked: true,
+      textValue: 'Delta',
+      displayValue: 'Alpha, Gamma, and Delta',
+      description: 'first\nthird',
+      columns: 1,
+      otherOptionName: 'Other',
+      otherOptionPlaceholderText: 'Other...',
+    });
+  });
+
+  it.each([
+    [0, 1],
+    [3, 3],
+    [9, 4],
+    ['2', 2],
+  ])('clamps columns %s to %s', (columns, clamped) => {
+    expect(b.derive?.(testContext({ options: OPTIONS, columns })).columns).toBe(clamped);
+  });
+
+  it.each([
+    ['a plain regex', '^b', ['a']],
+    ['a /pattern/flags regex', '/^B/i', ['a']],
+    ['an invalid regex disables nothing', '([', ['a', 'b']],
+  ])('optionsDisableFilter: %s', (_name, filter, value) => {
+    const props = { options: ['a', 'b'], optionsDisableFilter: filter, allowDisabledOptionValue: false };
+    expect(b.normalize?.(['a', 'b'], testContext(props))).toEqual(value);
+  });
+
+  it.each([
+    ['kept by default', undefined, ['a', 'd']],
+    ['kept when true', true, ['a', 'd']],
+    ['removed when false', false, ['a']],
+  ])('a disabled option value is %s', (_name, allow, value) => {
+    const props = { options: OPTIONS, allowDisabledOptionValue: allow };
+    expect(b.normalize?.(['a', 'd'], testContext(props))).toEqual(value);
+  });
+
+  it('reads a single value into a list in multichoice and a list into one value in single choice', () => {
+    expect(b.normalize?.('a', testContext({ options: OPTIONS }))).toEqual(['a']);
+    expect(b.normalize?.(['b', 'a'], testContext({ options: OPTIONS, multichoice: false }))).toBe('b');
+  });
+
+  it.each([
+    [[], true],
+    [undefined, true],
+    [['a'], false],
+  ])('isEmpty(%j) is %s', (value, empty) => {
+    expect(b.isEmpty?.(value, testContext({ options: OPTIONS, value }))).toBe(empty);
+  });
+});
