@@ -96,16 +96,16 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
     if (err instanceof UsageError) return usage(err.message);
     throw err;
   }
-  const parsed = parseSpec(specText);
-  const specDiagnostics = [...parsed.diagnostics];
+  let script: ScriptRunner | undefined;
+  if (scriptSource !== undefined) script = await loadScript(scriptSource);
+  const parsed = parseSpec(specText, script ? { scriptFunctions: script.functionNames } : {});
+  const specDiagnostics = [...parsed.diagnostics, ...(script?.diagnostics ?? [])];
   if (!parsed.spec || hasErrors(specDiagnostics)) {
     if (format === 'json') process.stdout.write(`${JSON.stringify({ diagnostics: renderDiagnostics(specDiagnostics) })}\n`);
     for (const d of specDiagnostics) process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
     return EXIT.errors;
   }
   const clock = new ManualClock(Date.parse('2026-01-01T00:00:00Z'));
-  let script: ScriptRunner | undefined;
-  if (scriptSource !== undefined) script = await loadScript(scriptSource);
   const store = createForm(parsed.spec, { clock, ...(script ? { script } : {}) });
   clock.runAll();
   for (const action of actions) {

@@ -167,7 +167,11 @@ export function compileNode(node: ComponentNode, def: ComponentDefinition | unde
   let collapseSummary: CompiledTemplate | undefined;
 
   for (const [prop, raw] of Object.entries(node.props)) {
-    if (STRUCTURAL.has(prop)) continue;
+    if (STRUCTURAL.has(prop)) {
+      // Item names fill {index}, {zindex} and {count} per item (lists.ts), not as formula reads.
+      if (prop === 'itemName') base[prop] = raw;
+      continue;
+    }
     const pv = parsePropertyValue(raw, formulaMode(def, prop));
     if (pv.init) {
       const f = formulaOf(pv.init, node, prop, sink);

@@ -3,7 +3,7 @@ import type { CellTemplate } from './model';
 /**
  * Ranks formula sites in dependency order (decisions.md D4): a site that reads another gets a higher
  * rank, so one pass of the calculation settles an acyclic form. Sites on a cycle share a strongly
- * connected component and are ordered arbitrarily inside it; the calculation loop iterates those.
+ * connected component and get consecutive ranks in an arbitrary order; the calculation loop iterates those.
  *
  * `producers(t)` lists the sites whose results `t` reads. Ranks are written into each template.
  */
@@ -51,10 +51,8 @@ export function rankTemplates(templates: readonly CellTemplate[], producers: (t:
       }
     }
   }
-  // Tarjan emits components with producers before their readers (edges point at producers).
+  // Tarjan emits components with producers before their readers (edges point at producers). Sites of
+  // one cycle get distinct consecutive ranks, so one pass runs each of them once: a pass is one iteration.
   let rank = 0;
-  for (const comp of components) {
-    for (const t of comp) t.rank = rank;
-    rank++;
-  }
+  for (const comp of components) for (let i = comp.length - 1; i >= 0; i--) (comp[i] as CellTemplate).rank = rank++;
 }

@@ -9,7 +9,10 @@ import { createForm, type FormOptions, type FormStore } from './store';
  */
 
 /** A spec from the YAML text of the Components list (and optional ReportOutput and Metadata extras). */
-export function specOf(components: string, extra: { report?: string; metadata?: string } = {}): FormSpec {
+export function specOf(
+  components: string,
+  extra: { report?: string; metadata?: string; scriptFunctions?: readonly string[] } = {},
+): FormSpec {
   const indent = (s: string) =>
     s
       .split('\n')
@@ -26,7 +29,7 @@ export function specOf(components: string, extra: { report?: string; metadata?: 
     'ReportOutput:',
     extra.report ? indent(extra.report) : '  []',
   ].join('\n');
-  const r = parseSpec(text);
+  const r = parseSpec(text, extra.scriptFunctions ? { scriptFunctions: extra.scriptFunctions } : {});
   if (!r.spec) throw new Error(`test spec does not parse:\n${r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n')}\n${text}`);
   return r.spec;
 }
@@ -37,7 +40,7 @@ export function formOf(
   extra: { report?: string; metadata?: string; script?: ScriptRunner; options?: FormOptions } = {},
 ): { store: FormStore; clock: ManualClock; value: (id: string) => unknown; prop: (id: string, p: string) => unknown } {
   const clock = new ManualClock();
-  const store = createForm(specOf(components, extra), {
+  const store = createForm(specOf(components, { ...extra, ...(extra.script ? { scriptFunctions: extra.script.functionNames } : {}) }), {
     clock,
     ...(extra.script ? { script: extra.script } : {}),
     ...extra.options,

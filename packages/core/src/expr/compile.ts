@@ -186,6 +186,8 @@ function compileBinary(op: string, l: Fn, r: Fn): Fn {
 function compileCall(name: string, args: readonly Fn[], lookup: HelperLookup): Fn {
   const helper = lookup(name);
   const n = args.length;
+  // Prototype names are never routed anywhere, not even to the script sandbox.
+  if (!helper && BLOCKED_MEMBERS.has(name)) return EMPTY_FN;
   if (!helper) {
     return (s, e) => {
       if (!s.callScript) return undefined;
@@ -196,13 +198,22 @@ function compileCall(name: string, args: readonly Fn[], lookup: HelperLookup): F
   }
   const fn = helper.fn;
   if (helper.lazy) {
+    // The thunks are made once per call site and read the scope of the running call, so a
+    // call allocates nothing; the scope is saved and restored around the call, so nested calls stay correct.
+    let curS: EvalScope | undefined;
+    let curE: Env | undefined;
+    const thunks = args.map((a) => () => (curS ? a(curS, curE) : undefined));
     return (s, e) => {
-      const thunks = new Array<unknown>(n);
-      for (let i = 0; i < n; i++) {
-        const a = args[i] as Fn;
-        thunks[i] = () => a(s, e);
+      const savedS = curS;
+      const savedE = curE;
+      curS = s;
+      curE = e;
+      try {
+        return fn(thunks, s);
+      } finally {
+        curS = savedS;
+        curE = savedE;
       }
-      return fn(thunks, s);
     };
   }
   // Small arities unrolled: most helper calls have one to three arguments.

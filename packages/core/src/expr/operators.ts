@@ -16,7 +16,10 @@ export function opAdd(a: unknown, b: unknown): unknown {
   if (typeof a === 'number' && typeof b === 'number') return roundResult(a + b);
   const sa = typeof a === 'string';
   const sb = typeof b === 'string';
-  if ((sa && sb) || (sa && a !== '') || (sb && b !== '')) return toText(a) + toText(b);
+  if (sa && sb) return a + b;
+  if (sa && typeof b === 'number' && a !== '' && Number.isFinite(b)) return a + String(roundResult(b));
+  if (sb && typeof a === 'number' && b !== '' && Number.isFinite(a)) return String(roundResult(a)) + b;
+  if ( (sa && a !== '') || (sb && b !== '')) return toText(a) + toText(b);
   const x = toNumber(a);
   const y = toNumber(b);
   return x === undefined || y === undefined ? undefined : roundResult(x + y);

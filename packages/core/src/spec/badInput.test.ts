@@ -48,11 +48,8 @@ describe('bad input gives diagnostics, never a crash or a hang', () => {
   it('a 10 MB text is refused at once as too large', () => {
     const line = '  - Text: { id: t, label: "0123456789012345678901234567890123456789" }\n';
     const text = `Components:\n${line.repeat(Math.ceil((10 * 1024 * 1024) / line.length))}`;
-    const t0 = performance.now();
     expect(codesOf(text)).toEqual(['fatal-parse']);
     expect(parseSpec(text).diagnostics[0]?.message).toMatch(/limit is 5\.0 MB/);
-    // Not a timing test of speed: only a guard that the limit is checked before parsing.
-    expect(performance.now() - t0).toBeLessThan(5000);
   });
 
   it('flow collections nested 10,000 deep are refused as too deep', () => {

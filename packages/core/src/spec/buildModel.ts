@@ -4,7 +4,11 @@ import type { ComponentNode, DiagnosticCodesSpec, FormSpec, Metadata, ReportItem
 import type { TopLevelSections } from './topLevel';
 
 /** Ids of the components the parser adds (runtime.md §3). */
-export const HIDDEN_IDS = { report: '#Report', mandatoryFields: '#MandatoryFields', diagnosticCodes: '#DiagnosticCodes' } as const;
+export const HIDDEN_IDS = {
+  report: '#Report',
+  mandatoryFields: '#MandatoryFields',
+  diagnosticCodes: '#DiagnosticCodes',
+} as const;
 
 /**
  * Builds the immutable model of a validated specification: the written components followed by the
@@ -12,7 +16,11 @@ export const HIDDEN_IDS = { report: '#Report', mandatoryFields: '#MandatoryField
  * no-display, #DiagnosticCodes), every component by id and in document order, and the data sources.
  * Only called when validation found no errors, so the sections have the right shapes.
  */
-export function buildModel(sections: TopLevelSections, nodes: readonly ComponentNode[], ctx: CheckContext): FormSpec {
+export function buildModel(
+  sections: TopLevelSections,
+  nodes: readonly ComponentNode[],
+  ctx: CheckContext,
+): FormSpec {
   const { sourceMap } = ctx;
   const raw = sections.metadata ?? {};
   const metadata = { ...raw, reportVersion: raw.reportVersion ?? 'v1' } as unknown as Metadata;
@@ -37,11 +45,19 @@ export function buildModel(sections: TopLevelSections, nodes: readonly Component
   ];
   if (metadata.mandatoryFields !== 'no-display') {
     const displayType = metadata.mandatoryFields ?? 'display';
-    hidden.push(hiddenNode('MandatoryFields', HIDDEN_IDS.mandatoryFields, { displayType }, ['Metadata'], NO_RANGE));
+    hidden.push(
+      hiddenNode('MandatoryFields', HIDDEN_IDS.mandatoryFields, { displayType }, ['Metadata'], NO_RANGE),
+    );
   }
   const { path: _p, range: _r, ...codeProps } = diagnosticCodes ?? { path: [], range: NO_RANGE };
   hidden.push(
-    hiddenNode('DiagnosticCodes', HIDDEN_IDS.diagnosticCodes, codeProps, ['DiagnosticCodes'], diagnosticCodes?.range ?? NO_RANGE),
+    hiddenNode(
+      'DiagnosticCodes',
+      HIDDEN_IDS.diagnosticCodes,
+      codeProps,
+      ['DiagnosticCodes'],
+      diagnosticCodes?.range ?? NO_RANGE,
+    ),
   );
 
   const components = [...nodes, ...hidden];
@@ -76,7 +92,18 @@ function hiddenNode(
   path: (string | number)[],
   range: SourceRange,
 ): ComponentNode {
-  return { type, id, explicitId: false, props: { id, ...props }, children: [], parentId: '#Root', generated: true, path, range, propRanges: {} };
+  return {
+    type,
+    id,
+    explicitId: false,
+    props: { id, ...props },
+    children: [],
+    parentId: '#Root',
+    generated: true,
+    path,
+    range,
+    propRanges: {},
+  };
 }
 
 /**

@@ -5,7 +5,10 @@ import type { SourceMap } from './sourceMap';
 
 /** Ids seen so far: reports every duplicate and hands out temporary names so validation can go on. */
 export class IdRegistry {
-  readonly #seen = new Map<string, { count: number; range: SourceRange; path: SpecPath; reported: boolean }>();
+  readonly #seen = new Map<
+    string,
+    { count: number; range: SourceRange; path: SpecPath; reported: boolean }
+  >();
 
   /**
    * Claims an id written at `range`. The first claim keeps the name; each later one is reported as
@@ -21,7 +24,12 @@ export class IdRegistry {
     if (!entry.reported) {
       entry.reported = true;
       diagnostics.push(
-        createDiagnostic('duplicate-id', { range: entry.range, path: entry.path, params: { id }, componentId: id }),
+        createDiagnostic('duplicate-id', {
+          range: entry.range,
+          path: entry.path,
+          params: { id },
+          componentId: id,
+        }),
       );
     }
     diagnostics.push(createDiagnostic('duplicate-id', { range, path, params: { id }, componentId: id }));
@@ -55,11 +63,23 @@ export class ProviderCheck {
   }
 
   /** Records a dataarg's provider; unknown names are reported at once. */
-  use(name: string, range: SourceRange, path: SpecPath, componentId: string, diagnostics: Diagnostic[]): void {
+  use(
+    name: string,
+    range: SourceRange,
+    path: SpecPath,
+    componentId: string,
+    diagnostics: Diagnostic[],
+  ): void {
     this.#uses.push({ name, range, path });
     if (!this.#known.has(name)) {
       diagnostics.push(
-        createDiagnostic('undefined-provider', { range, path, componentId, property: 'dataarg', params: { name } }),
+        createDiagnostic('undefined-provider', {
+          range,
+          path,
+          componentId,
+          property: 'dataarg',
+          params: { name },
+        }),
       );
     }
   }
@@ -67,12 +87,15 @@ export class ProviderCheck {
   /** Reports each conflicting pair at the later of the two first uses. */
   finish(diagnostics: Diagnostic[]): void {
     for (const [a, b] of CONFLICTING_PROVIDERS) {
-      const first = (n: string) => this.#uses.filter((u) => u.name === n).sort((x, y) => x.range.from - y.range.from)[0];
+      const first = (n: string) =>
+        this.#uses.filter((u) => u.name === n).sort((x, y) => x.range.from - y.range.from)[0];
       const ua = first(a);
       const ub = first(b);
       if (!ua || !ub) continue;
       const later = ua.range.from > ub.range.from ? ua : ub;
-      diagnostics.push(createDiagnostic('provider-conflict', { range: later.range, path: later.path, params: { a, b } }));
+      diagnostics.push(
+        createDiagnostic('provider-conflict', { range: later.range, path: later.path, params: { a, b } }),
+      );
     }
   }
 

@@ -105,6 +105,7 @@ describe('the spec model', () => {
     const spec = modelOf(
       form(['  - Text: {id: a, dataarg: Patient.name}', '  - Text: {id: b, dataarg: Lab.value}', '  - Text: {id: c, dataarg: Patient.id}'], {
         metadata: ', forwardProviders: [Prior], explicitDataSources: [Extra]',
+        report: ['  []'],
       }),
       ['Lab'],
     );
@@ -112,7 +113,7 @@ describe('the spec model', () => {
   });
 
   it('builds a model when there are only warnings', () => {
-    const result = parseSpec(form(['  - CheckboxList: {id: c, columns: 9, options: [a]}']));
+    const result = parseSpec(form(['  - CheckboxList: {id: c, columns: 9, options: [a]}'], { report: ['  []'] }));
     expect(result.diagnostics.map((d) => d.severity)).toEqual(['warning']);
     expect(result.spec?.byId.get('c')?.props.columns).toBe(9);
   });

@@ -21,13 +21,15 @@ export interface ParsedText {
  */
 export function parseText(text: string): ParsedText {
   const lineCounter = new LineCounter();
-  const sourceMap = new SourceMap(lineCounter, text.length);
+  const sourceMap = new SourceMap(lineCounter, typeof text === 'string' ? text.length : 0);
   const fatal = (detail: string): ParsedText => ({
     root: undefined,
     sourceMap,
     diagnostics: [createDiagnostic('fatal-parse', { params: { detail } })],
   });
 
+  // JavaScript callers (the designer's message handlers) may hand over anything.
+  if (typeof text !== 'string') return fatal('the input is not text');
   if (text.length > MAX_SPEC_CHARS) {
     return fatal(`the text is ${megabytes(text.length)} MB; the limit is ${megabytes(MAX_SPEC_CHARS)} MB`);
   }

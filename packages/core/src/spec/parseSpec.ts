@@ -11,6 +11,8 @@ import { checkTopLevel } from './topLevel';
 export interface ParseSpecOptions {
   /** Providers registered in the designer, known beside the built-in ones (see BUILTIN_PROVIDERS). */
   readonly knownProviders?: readonly string[];
+  /** Functions of the form script, callable from formulas (absent: the form has no script). */
+  readonly scriptFunctions?: readonly string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
   if (hasErrors(diagnostics)) return finish(undefined, diagnostics);
 
   const spec = buildModel(sections, nodes, ctx);
-  checkFormulas(spec, diagnostics, { source: text });
+  checkFormulas(spec, diagnostics, { source: text, ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}) });
   return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics);
 }
 

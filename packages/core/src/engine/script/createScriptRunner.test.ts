@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HelperHost } from '../../expr';
+import type { HelperDef, HelperHost } from '../../expr';
 import { createScriptRunner, type SandboxScriptRunner } from './createScriptRunner';
 
 /** A host double recording what the script asked for. */
@@ -242,6 +242,29 @@ describe('faulty scripts', () => {
     expect(r.diagnostics.length).toBe(100);
     expect(r.takeDiagnostics().length).toBe(100);
     expect(r.diagnostics.length).toBe(0);
+  });
+
+  it('turns a helper that throws on the host into a script error the script may catch', async () => {
+    const boom: HelperDef = {
+      name: 'Boom',
+      category: 'misc',
+      params: [],
+      returns: 'any',
+      description: 'Throws.',
+      example: 'Boom()',
+      fn: () => {
+        throw new Error('invalid align');
+      },
+    };
+    const r = await load(
+      "function f() { return Boom() }\nfunction g() { try { Boom() } catch (e) { return 'caught' } }",
+      {
+        helpers: [boom],
+      },
+    );
+    expect(r.call('f', [], makeHost().host)).toBeUndefined();
+    expect(r.diagnostics[0]?.message).toContain('invalid align');
+    expect(r.call('g', [], makeHost().host)).toBe('caught');
   });
 
   it('calls nothing after dispose', async () => {

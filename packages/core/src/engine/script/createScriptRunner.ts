@@ -4,10 +4,11 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import { createDiagnostic, NO_RANGE, type Diagnostic, type SourceRange } from '../../diagnostics';
+import { createDiagnostic, type Diagnostic } from '../../diagnostics';
 import { helpers, type DefaultTexts, type EvalScope, type HelperDef, type HelperHost } from '../../expr';
 import type { ScriptEvent, ScriptRunner } from '../scripting';
 import { loadSandboxModule } from './loadQuickJS';
+import { rangeAt, readErrorInfo, type ErrorInfo } from './scriptErrors';
 import { fromHandle, MARSHAL_PRELUDE, toHandle, type Marshal } from './marshal';
 
 /** Options of {@link createScriptRunner}. */
@@ -54,13 +55,6 @@ const REMOVED_GLOBALS = [
   'WeakRef',
 ];
 
-interface ErrorInfo {
-  readonly name: string;
-  readonly message: string;
-  readonly line?: number;
-  readonly column?: number;
-}
-
 /**
  * Loads a form script into a QuickJS sandbox (decisions.md D5): plain JavaScript whose top-level functions
  * become callable from formulas, with the helper library inside (state helpers routed to the host given
@@ -93,18 +87,6 @@ function definedOnly(o: ScriptRunnerOptions): Partial<typeof DEFAULTS> {
     if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[k] = v;
   }
   return out;
-}
-
-/** Line and column (1-based) to a range in the source text. */
-function rangeAt(source: string, line?: number, column?: number): SourceRange {
-  if (line === undefined) return NO_RANGE;
-  const lines = source.split('\n');
-  const l = Math.min(Math.max(1, line), lines.length);
-  const c = Math.max(1, column ?? 1);
-  let from = 0;
-  for (let i = 0; i < l - 1; i++) from += (lines[i]?.length ?? 0) + 1;
-  from = Math.min(source.length, from + c - 1);
-  return { line: l, column: c, endLine: l, endColumn: c + 1, from, to: Math.min(source.length, from + 1) };
 }
 
 class QuickJSScriptRunner implements SandboxScriptRunner {
@@ -172,7 +154,7 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
       const res = ctx.callFunction(fn, ctx.undefined, argHandles);
       fn.dispose();
       if (res.error) {
-        this.runError(this.errorInfo(res.error), name);
+        this.runError(readErrorInfo(this.ctx, res.error), name);
         res.error.dispose();
         return undefined;
       }
@@ -246,7 +228,7 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
 
     const parsed = ctx.evalCode(this.source, 'script.js', { compileOnly: true });
     if (parsed.error) {
-      const info = this.errorInfo(parsed.error);
+      const info = readErrorInfo(this.ctx, parsed.error);
       parsed.error.dispose();
       if (first) {
         const detail = `${info.name}: ${info.message}${info.line === undefined ? '' : ` (line ${info.line})`}.`;
@@ -267,7 +249,7 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     this.deadline = Infinity;
     if (ran.error) {
       // Function declarations are hoisted: they stay callable even when the top-level code throws.
-      if (first) this.runError(this.errorInfo(ran.error), undefined);
+      if (first) this.runError(readErrorInfo(this.ctx, ran.error), undefined);
       ran.error.dispose();
     } else ran.value.dispose();
     if (first) this.functionNames = this.scriptFunctions(ctx, builtins);
@@ -372,7 +354,7 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     try {
       const res = ctx.callFunction(fn, ctx.undefined, handles);
       if (res.error) {
-        const info = this.errorInfo(res.error);
+        const info = readErrorInfo(this.ctx, res.error);
         res.error.dispose();
         throw new Error(`${info.name}: ${info.message}`);
       }
@@ -397,32 +379,6 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
       ...(host ? { host } : {}),
     };
     return scope;
-  }
-
-  private errorInfo(handle: QuickJSHandle): ErrorInfo {
-    const ctx = this.ctx;
-    if (!ctx) return { name: 'Error', message: 'unknown error' };
-    let raw: unknown;
-    try {
-      raw = ctx.dump(handle);
-    } catch {
-      raw = undefined;
-    }
-    if (raw !== null && typeof raw === 'object') {
-      const r = raw as Record<string, unknown>;
-      const stack = typeof r.stack === 'string' ? r.stack : '';
-      const at = /script\.js:(\d+):(\d+)/.exec(stack);
-      const line = typeof r.lineNumber === 'number' ? r.lineNumber : at ? Number(at[1]) : undefined;
-      const column = typeof r.columnNumber === 'number' ? r.columnNumber : at ? Number(at[2]) : undefined;
-      return {
-        name: typeof r.name === 'string' ? r.name : 'Error',
-        message: typeof r.message === 'string' ? r.message : String(raw),
-        ...(line === undefined ? {} : { line }),
-        ...(column === undefined ? {} : { column }),
-      };
-    }
-    // `throw 'text'` or an error the sandbox could not even describe (out of memory while dumping).
-    return { name: 'Error', message: raw === undefined || raw === null ? 'out of memory' : String(raw) };
   }
 
   /** Reports a run error with the spec's message for the mode; out of memory rebuilds the sandbox. */

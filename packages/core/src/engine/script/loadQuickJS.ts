@@ -1,3 +1,5 @@
+import type * as Variant from '@jitl/quickjs-wasmfile-release-sync';
+import type * as Core from 'quickjs-emscripten-core';
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 
 /** WebAssembly pages are 64 KiB. */
@@ -14,10 +16,7 @@ interface WasmGlobal {
   readonly WebAssembly: { readonly Memory: new (d: { initial: number; maximum: number }) => object };
 }
 
-type Libraries = [
-  typeof import('quickjs-emscripten-core'),
-  typeof import('@jitl/quickjs-wasmfile-release-sync'),
-];
+type Libraries = [typeof Core, typeof Variant];
 let libraries: Promise<Libraries> | undefined;
 
 /** Imports QuickJS on first use only: forms without a script never load it (decisions.md D5). */

@@ -69,7 +69,8 @@ export function scopeOf(
     value: (id) => (Object.prototype.hasOwnProperty.call(values, id) ? values[id] : undefined),
     prop: (id, name) => extra.props?.[id]?.[name],
     ...(extra.listItem ? { listItem: extra.listItem } : {}),
-    ...(scripts ? { callScript: (name: string, args: readonly unknown[]) => scripts[name]?.(...args) } : {}),
+    ...(scripts ? { callScript: (name: string, args: readonly unknown[]) =>
+          Object.prototype.hasOwnProperty.call(scripts, name) ? scripts[name]?.(...args) : undefined, } : {}),
     texts: {},
     reportVersion: 'v2',
   };

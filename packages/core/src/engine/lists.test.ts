@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest';
+import { formOf } from './testing';
+
+const list = (extra: string, children = ['      - Number: { id: size }', "      - Text: { id: note }"]) =>
+  ['- List:', '    id: L', ...extra.split('\n').filter(Boolean).map((l) => `    ${l}`), '    components:', ...children].join('\n');
+
+const ids = (f: ReturnType<typeof formOf>) => [...f.store.getSnapshot().components.keys()].filter((k) => k.startsWith('L_'));
+
+describe('lists (components.md §4.8, decisions.md D3)', () => {
+  test('items get prefixed ids and numItems defaults to minCount', () => {
+    const f = formOf(list('minCount: 2'));
+    expect(ids(f)).toEqual(['L_1_size', 'L_1_note', 'L_2_size', 'L_2_note']);
+    expect(f.prop('L', 'count')).toBe(2);
+  });
+
+  test('the ListItem variables of an item', () => {
+    const f = formOf(list('minCount: 2', ['      - Text: { id: t, value: \'=Concat(ListItem.index, "/", ListItem.zindex, "/", ListItem.count, "/", ListItem.prefix, "/", ListItem.prefixBase)\' }']));
+    expect(f.value('L_2_t')).toBe('2/1/2/L_2_/L_');
+    f.store.update({ add: 'L' });
+    expect(f.value('L_2_t')).toBe('2/1/3/L_2_/L_');
+    expect(f.store.getSnapshot().components.get('L_3_t')?.listItem).toEqual({ index: 3, zindex: 2, count: 3, prefix: 'L_3_', prefixBase: 'L_' });
+  });
+
+  test('a sibling plain id inside an item reads the same item', () => {
+    const f = formOf(list('numItems: 2', ['      - Number: { id: size }', "      - Number: { id: dbl, value: '=size * 2' }"]));
+    f.store.update({ set: 'L_1_size', value: 1 });
+    f.store.update({ set: 'L_2_size', value: 5 });
+    expect([f.value('L_1_dbl'), f.value('L_2_dbl')]).toEqual([2, 10]);
+  });
+
+  test('add appends an item, open', () => {
+    const f = formOf(list('collapsable: true'));
+    f.store.update({ add: 'L' });
+    f.store.update({ toggleItem: 'L', item: 1 });
+    f.store.update({ add: 'L' });
+    expect(f.prop('L', 'count')).toBe(2);
+    expect(f.prop('L', 'itemOpen')).toEqual([false, true]);
+    expect(f.prop('L', 'itemStates')).toEqual(['summary', 'open']);
+  });
+
+  test("collapsable 'hide' hides closed items, and revealing opens them", () => {
+    const f = formOf(list("collapsable: hide\nnumItems: 1"));
+    f.store.update({ toggleItem: 'L', item: 1 });
+    expect(f.prop('L', 'itemStates')).toEqual(['hidden']);
+    f.store.update({ toggleItem: 'L', item: 1 });
+    expect(f.prop('L', 'itemStates')).toEqual(['open']);
+  });
+
+  test('delete item k shifts later items down, clears the last and decrements numItems', () => {
+    const f = formOf(list(''));
+    for (let i = 1; i <= 3; i++) {
+      f.store.update({ add: 'L' });
+      f.store.update({ set: `L_${i}_size`, value: i * 10 });
+      f.store.update({ set: `L_${i}_note`, value: `n${i}` });
+    }
+    f.store.update({ delete: 'L', item: 2 });
+    expect(ids(f)).toEqual(['L_1_size', 'L_1_note', 'L_2_size', 'L_2_note']);
+    expect([f.value('L_1_size'), f.value('L_2_size'), f.value('L_2_note')]).toEqual([10, 30, 'n3']);
+    expect(f.store.getState().L_3_size).toBeUndefined();
+    expect(f.prop('L', 'value')).toEqual([
+      { size: 10, note: 'n1' },
+      { size: 30, note: 'n3' },
+    ]);
+  });
+
+  test.each([
+    ['delete is refused at minCount', 'minCount: 1', [{ delete: 'L', item: 1 }], 1],
+    ['add is refused at maxCount', 'maxCount: 2', [{ add: 'L' }, { add: 'L' }, { add: 'L' }], 2],
+    ['add and delete are refused when numItems is a formula', "numItems: '=1 + 1'", [{ add: 'L' }, { delete: 'L', item: 1 }], 2],
+    ['NaN numItems counts as 0', "numItems: '=0 / 0'", [], 0],
+  ])('%s', (_name, extra, actions, count) => {
+    const f = formOf(list(extra));
+    for (const a of actions) f.store.update(a as never);
+    expect(f.prop('L', 'count')).toBe(count);
+    expect(ids(f)).toHaveLength(count * 2);
+  });
+
+  test('canAdd and canDelete follow minCount, maxCount and numItems formulas', () => {
+    const f = formOf(list('minCount: 1\nmaxCount: 2'));
+    expect([f.prop('L', 'canAdd'), f.prop('L', 'canDelete')]).toEqual([true, false]);
+    f.store.update({ add: 'L' });
+    expect([f.prop('L', 'canAdd'), f.prop('L', 'canDelete')]).toEqual([false, true]);
+  });
+
+  test('numItems by formula follows what it reads', () => {
+    const f = formOf(['- Number: { id: n }', list("numItems: '=n'")].join('\n'));
+    f.store.update({ set: 'n', value: 3 });
+    expect(f.prop('L', 'count')).toBe(3);
+    f.store.update({ set: 'n', value: 1 });
+    expect(ids(f)).toEqual(['L_1_size', 'L_1_note']);
+  });
+
+  test('item names fill {index}, {zindex} and {count}', () => {
+    const f = formOf(list("numItems: 2\nitemName: 'Lesion {index} ({zindex}) of {count}'"));
+    expect(f.prop('L', 'itemNames')).toEqual(['Lesion 1 (0) of 2', 'Lesion 2 (1) of 2']);
+  });
+
+  test('collapseSummary renders per item with the smart filter', () => {
+    const f = formOf(list("numItems: 2\ncollapsable: true\ncollapseSummary: '{size} mm||{size}'"));
+    f.store.update({ set: 'L_1_size', value: 7 });
+    const s = f.prop('L', 'itemSummaries') as string[];
+    expect(s[0]).toBe('7 mm');
+    expect(s[1]).toBe('');
+  });
+
+  test('reportSummary renders each item and joins with the separator', () => {
+    const f = formOf(
+      list("numItems: 3\nreportSummarySeparator: '; '\nreportSummary:\n  - text: 'Lesion {ListItem.index}: {size} mm'\n    if: '=IsNotEmpty(size)'"),
+    );
+    f.store.update({ set: 'L_1_size', value: 5 });
+    f.store.update({ set: 'L_3_size', value: 9 });
+    expect(f.prop('L', 'report')).toBe('Lesion 1: 5 mm; Lesion 3: 9 mm');
+    f.store.update({ delete: 'L', item: 1 });
+    expect(f.prop('L', 'report')).toBe('Lesion 2: 9 mm');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { fakeScript, formOf } from './testing';
+
+const form = ['- Text: { id: name, dataarg: Patient.name }', '- Number: { id: age, dataarg: Patient.age }', '- Text: { id: other }'].join('\n');
+
+describe('provider data (runtime.md §3, §4)', () => {
+  test('valid results set the mapped values, then raise the data-retrieve event with the data', () => {
+    const script = fakeScript((e, host) => {
+      if (e.reason === 'dataRetrieve') host.set('other', `got ${String(host.get('name'))}`);
+    });
+    const f = formOf(form, { script });
+    const results = [{ providerName: 'Patient', providerData: [{ name: 'Ada', age: 36 }] }];
+    f.store.update({ providers: { results } });
+    expect([f.value('name'), f.value('age')]).toEqual(['Ada', 36]);
+    expect(script.events.at(-1)).toEqual({ reason: 'dataRetrieve', data: results });
+    expect(f.value('other')).toBe('got Ada');
+    expect(f.store.getState().name?.user).toEqual({ value: 'Ada' });
+  });
+
+  test('empty results are ignored with an info log', () => {
+    const script = fakeScript();
+    const f = formOf(form, { script });
+    f.store.update({ providers: { results: [] } });
+    const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'provider-empty');
+    expect(d?.severity).toBe('info');
+    expect(d?.message).toBe('Provider data was empty and is ignored');
+    expect(script.events.map((e) => e.reason)).toEqual(['init']);
+  });
+
+  test.each([
+    ['not an object', 42],
+    ['results not a list', { results: 'x' }],
+    ['a result without providerName', { results: [{ providerData: [{}] }] }],
+    ['providerData not a list', { results: [{ providerName: 'Patient', providerData: {} }] }],
+    ['a first item that is not an object', { results: [{ providerName: 'Patient', providerData: [3] }] }],
+  ])('malformed data (%s) is ignored with a warning', (_what, data) => {
+    const f = formOf(form);
+    f.store.update({ providers: data });
+    const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'provider-malformed');
+    expect(d?.severity).toBe('warning');
+    expect(d?.message).toMatch(/^Provider data is malformed and is ignored: /);
+    expect(f.value('name')).toBeUndefined();
+  });
+
+  test('a malformed result beside a valid one leaves the valid one applied', () => {
+    const f = formOf(form);
+    f.store.update({ providers: { results: [{ providerName: 7 }, { providerName: 'Patient', providerData: [{ age: 50 }] }] } });
+    expect(f.value('age')).toBe(50);
+    expect(f.store.getSnapshot().diagnostics.map((d) => d.code)).toContain('provider-malformed');
+  });
+});

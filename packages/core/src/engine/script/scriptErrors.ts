@@ -1,0 +1,48 @@
+import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten-core';
+import { NO_RANGE, type SourceRange } from '../../diagnostics';
+
+/** What the sandbox tells about an exception: name, message and, when known, its place in script.js. */
+export interface ErrorInfo {
+  readonly name: string;
+  readonly message: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** Line and column (1-based) to a range in the source text. */
+export function rangeAt(source: string, line?: number, column?: number): SourceRange {
+  if (line === undefined) return NO_RANGE;
+  const lines = source.split('\n');
+  const l = Math.min(Math.max(1, line), lines.length);
+  const c = Math.max(1, column ?? 1);
+  let from = 0;
+  for (let i = 0; i < l - 1; i++) from += (lines[i]?.length ?? 0) + 1;
+  from = Math.min(source.length, from + c - 1);
+  return { line: l, column: c, endLine: l, endColumn: c + 1, from, to: Math.min(source.length, from + 1) };
+}
+
+/** Reads a sandbox exception (an Error object, or any thrown value) without throwing itself. */
+export function readErrorInfo(ctx: QuickJSContext | undefined, handle: QuickJSHandle): ErrorInfo {
+  if (!ctx) return { name: 'Error', message: 'unknown error' };
+  let raw: unknown;
+  try {
+    raw = ctx.dump(handle);
+  } catch {
+    raw = undefined;
+  }
+  if (raw !== null && typeof raw === 'object') {
+    const r = raw as Record<string, unknown>;
+    const stack = typeof r.stack === 'string' ? r.stack : '';
+    const at = /script\.js:(\d+):(\d+)/.exec(stack);
+    const line = typeof r.lineNumber === 'number' ? r.lineNumber : at ? Number(at[1]) : undefined;
+    const column = typeof r.columnNumber === 'number' ? r.columnNumber : at ? Number(at[2]) : undefined;
+    return {
+      name: typeof r.name === 'string' ? r.name : 'Error',
+      message: typeof r.message === 'string' ? r.message : String(raw),
+      ...(line === undefined ? {} : { line }),
+      ...(column === undefined ? {} : { column }),
+    };
+  }
+  // `throw 'text'` or an error the sandbox could not even describe (out of memory while dumping).
+  return { name: 'Error', message: raw === undefined || raw === null ? 'out of memory' : String(raw) };
+}
