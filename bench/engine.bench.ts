@@ -78,8 +78,12 @@ export async function run(): Promise<BenchRow[]> {
   // Check both really computed the chain before timing.
   store.update({ set: 'n_3', value: 60 });
   survey.setValue('n_3', 60);
-  const okOurs = store.getSnapshot().components.get('f_3_9')?.value === 70 && store.getSnapshot().components.get('v_3')?.visible === false;
-  const okTheirs = survey.getVariable('f_3_9') === 70 || survey.calculatedValues.find((v) => v.name === 'f_3_9')?.value === 70;
+  const okOurs =
+    store.getSnapshot().components.get('f_3_9')?.value === 70 &&
+    store.getSnapshot().components.get('v_3')?.visible === false;
+  const okTheirs =
+    survey.getVariable('f_3_9') === 70 ||
+    survey.calculatedValues.find((v) => v.name === 'f_3_9')?.value === 70;
 
   for (let w = 0; w < 20; w++) ours(); // JIT warm-up
   const side = sideBySide(ours, theirs, 15, 3);

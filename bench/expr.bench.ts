@@ -7,7 +7,7 @@ import { compileFormula, getHelper, type CompiledFormula, type EvalScope } from 
 import { medianMs, sideBySide, type BenchRow } from './harness';
 
 /** Realistic formulas of clinical forms (no arrow functions: jsep does not parse them without a plugin). */
-export const FORMULAS = [
+const FORMULAS = [
   "If(size > 10, 'large', 'small')",
   'Round(a * b / 100, 1)',
   "And(IsEmpty(x), y == 'yes')",
@@ -21,9 +21,12 @@ export const FORMULAS = [
 ];
 
 const values: Record<string, unknown> = { size: 12, a: 12.5, b: 40, x: '', y: 'yes', side: 'Left' };
-const props: Record<string, Record<string, unknown>> = { size: { displayValue: '12 mm' }, lesions: { count: 2 } };
+const props: Record<string, Record<string, unknown>> = {
+  size: { displayValue: '12 mm' },
+  lesions: { count: 2 },
+};
 
-export const scope: EvalScope = {
+const scope: EvalScope = {
   value: (id) => values[id],
   prop: (id, name) => props[id]?.[name],
   texts: {},
@@ -34,7 +37,7 @@ export const scope: EvalScope = {
 type Node = jsep.Expression;
 
 /** The baseline evaluator: walks a jsep tree with JavaScript semantics. */
-export function walk(node: Node, s: EvalScope): unknown {
+function walk(node: Node, s: EvalScope): unknown {
   switch (node.type) {
     case 'Literal':
       return (node as jsep.Literal).value;
@@ -130,7 +133,8 @@ export async function run(): Promise<BenchRow[]> {
   FORMULAS.forEach((f, i) => {
     const a = ours[i]!.evaluate(scope);
     const b = walk(theirs[i]!, scope);
-    if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${f}: ours ${String(a)} ≠ baseline ${String(b)}`);
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      throw new Error(`${f}: ours ${String(a)} ≠ baseline ${String(b)}`);
   });
   const REPS = 5000;
   let sink: unknown;

@@ -71,7 +71,8 @@ export function generateSpec(lines = 5000): string {
   let i = 0;
   while (out.length < lines - 20) out.push(...block(++i));
   out.push('ReportOutput:');
-  for (let j = 1; j <= Math.min(i, 6); j++) out.push(`  - text: 'Finding ${j}: {size${j}} mm, {side${j}}.'`, `    if: '=row${j}'`);
+  for (let j = 1; j <= Math.min(i, 6); j++)
+    out.push(`  - text: 'Finding ${j}: {size${j}} mm, {side${j}}.'`, `    if: '=row${j}'`);
   return `${out.join('\n')}\n`;
 }
 

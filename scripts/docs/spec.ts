@@ -12,6 +12,7 @@ import {
   MAX_SPEC_CHARS,
   metadataSchema,
   RESERVED_IDS,
+  SPEC_CODES,
 } from '../../packages/core/src/spec';
 import { reportItemSchema } from '../../packages/core/src/spec/sectionSchemas';
 
@@ -19,37 +20,6 @@ import { reportItemSchema } from '../../packages/core/src/spec/sectionSchemas';
 const FUZZ_LONG_RUNS = 20_000;
 /** Runs of the short fuzz test in `npm test` (packages/core/src/spec/fuzz.test.ts). */
 const FUZZ_SHORT_RUNS = 200;
-
-/** Diagnostic codes the specification parser produces (the formula checker adds its own). */
-const SPEC_CODES = [
-  'fatal-parse',
-  'exception-while-parsing',
-  'invalid-yaml-tab',
-  'no-metadata',
-  'no-components',
-  'no-report-output',
-  'property-not-allowed',
-  'missing-property',
-  'invalid-type',
-  'invalid-enum',
-  'invalid-value',
-  'value-clamped',
-  'unknown-component',
-  'unknown-component-structure',
-  'invalid-identifier',
-  'unallowed-identifier',
-  'duplicate-id',
-  'undefined-provider',
-  'provider-conflict',
-  'sectioned-output',
-  'summary-item-text',
-  'option-empty',
-  'option-duplicate',
-  'option-object',
-  'invalid-regex',
-  'tab-spec',
-  'list-in-list',
-] as const satisfies readonly (keyof typeof catalogue)[];
 
 type Schema = {
   type?: string | string[];

@@ -43,7 +43,13 @@ describe('formwright render', () => {
   test('runs init and the actions, then prints values, mandatory, report and diagnostics as JSON', async () => {
     const actions = file(
       'actions.json',
-      JSON.stringify([{ set: 'a', value: 4 }, { add: 'L' }, { add: 'L' }, { set: 'L_2_size', value: 7 }, { delete: 'L', item: 1 }]),
+      JSON.stringify([
+        { set: 'a', value: 4 },
+        { add: 'L' },
+        { add: 'L' },
+        { set: 'L_2_size', value: 7 },
+        { delete: 'L', item: 1 },
+      ]),
     );
     const r = await run(['render', form, '--actions', actions, '--format', 'json']);
     expect(r.code).toBe(0);
@@ -56,19 +62,36 @@ describe('formwright render', () => {
   });
 
   test('a script runs in the sandbox: init, then after each action', async () => {
-    const script = file('s.js', "function onStateChange(e) { if (e.reason !== 'init') Set('note', 'after ' + e.source); }\nfunction twice(x) { return x * 2; }");
+    const script = file(
+      's.js',
+      "function onStateChange(e) { if (e.reason !== 'init') Set('note', 'after ' + e.source); }\nfunction twice(x) { return x * 2; }",
+    );
     const f2 = file(
       'f2.yaml',
-      ['Metadata: { lang: en, title: T, description: D }', 'Components:', '  - Number: { id: a }', "  - Number: { id: b, value: '=twice(a)' }", '  - Text: { id: note }', 'ReportOutput: []'].join('\n'),
+      [
+        'Metadata: { lang: en, title: T, description: D }',
+        'Components:',
+        '  - Number: { id: a }',
+        "  - Number: { id: b, value: '=twice(a)' }",
+        '  - Text: { id: note }',
+        'ReportOutput: []',
+      ].join('\n'),
     );
     const actions = file('a2.json', JSON.stringify([{ set: 'a', value: 5 }]));
     const r = await run(['render', f2, '--script', script, '--actions', actions, '--format', 'json']);
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { values: unknown }).values).toMatchObject({ a: 5, b: 10, note: 'after a' });
+    expect((JSON.parse(r.stdout) as { values: unknown }).values).toMatchObject({
+      a: 5,
+      b: 10,
+      note: 'after a',
+    });
   });
 
   test('a form with errors exits 1 and lists them', async () => {
-    const bad = file('bad.yaml', 'Metadata: { lang: en, title: T, description: D }\nComponents:\n  - Bogus: { id: x }\nReportOutput: []\n');
+    const bad = file(
+      'bad.yaml',
+      'Metadata: { lang: en, title: T, description: D }\nComponents:\n  - Bogus: { id: x }\nReportOutput: []\n',
+    );
     const r = await run(['render', bad, '--format', 'json']);
     expect(r.code).toBe(1);
     expect(JSON.stringify(JSON.parse(r.stdout))).toContain('unknown-component');

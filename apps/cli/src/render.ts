@@ -22,7 +22,9 @@ async function readText(file: string, what: string): Promise<string> {
   try {
     info = await stat(file);
   } catch (err) {
-    throw new UsageError(`cannot read ${what} ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    throw new UsageError(
+      `cannot read ${what} ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+    );
   }
   if (!info.isFile()) throw new UsageError(`cannot read ${what} ${file}: it is not a regular file`);
   if (info.size > MAX_FILE_BYTES) throw new UsageError(`cannot read ${what} ${file}: the file is too large`);
@@ -63,16 +65,18 @@ export function renderJson(snapshot: FormSnapshot, diagnostics: readonly Diagnos
     sections: Object.fromEntries(snapshot.report.sections.map((s) => [s.id, s.markup])),
     values,
     mandatory: snapshot.mandatory.map(({ id, level, label }) => ({ id, level, label })),
-    diagnostics: diagnostics.map(({ severity, code, message, line, column, path, componentId, property }) => ({
-      severity,
-      code,
-      message,
-      line,
-      column,
-      path,
-      ...(componentId === undefined ? {} : { componentId }),
-      ...(property === undefined ? {} : { property }),
-    })),
+    diagnostics: diagnostics.map(
+      ({ severity, code, message, line, column, path, componentId, property }) => ({
+        severity,
+        code,
+        message,
+        line,
+        column,
+        path,
+        ...(componentId === undefined ? {} : { componentId }),
+        ...(property === undefined ? {} : { property }),
+      }),
+    ),
   };
 }
 
@@ -101,8 +105,10 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
   const parsed = parseSpec(specText, script ? { scriptFunctions: script.functionNames } : {});
   const specDiagnostics = [...parsed.diagnostics, ...(script?.diagnostics ?? [])];
   if (!parsed.spec || hasErrors(specDiagnostics)) {
-    if (format === 'json') process.stdout.write(`${JSON.stringify({ diagnostics: renderDiagnostics(specDiagnostics) })}\n`);
-    for (const d of specDiagnostics) process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
+    if (format === 'json')
+      process.stdout.write(`${JSON.stringify({ diagnostics: renderDiagnostics(specDiagnostics) })}\n`);
+    for (const d of specDiagnostics)
+      process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
     return EXIT.errors;
   }
   const clock = new ManualClock(Date.parse('2026-01-01T00:00:00Z'));
@@ -121,15 +127,25 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
   } else {
     // Plain text and RTF belong to the outputs work; until then both print the report markup.
     const section = opts.section;
-    const text = section ? (snapshot.report.sections.find((s) => s.id === section)?.markup ?? '') : snapshot.report.markup;
+    const text = section
+      ? (snapshot.report.sections.find((s) => s.id === section)?.markup ?? '')
+      : snapshot.report.markup;
     process.stdout.write(`${text}\n`);
-    for (const d of diagnostics) process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
+    for (const d of diagnostics)
+      process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
   }
   return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
 }
 
 function renderDiagnostics(ds: readonly Diagnostic[]): unknown[] {
-  return ds.map(({ severity, code, message, line, column, path }) => ({ severity, code, message, line, column, path }));
+  return ds.map(({ severity, code, message, line, column, path }) => ({
+    severity,
+    code,
+    message,
+    line,
+    column,
+    path,
+  }));
 }
 
 /** Engine diagnostics that repeat one of the spec's (formula compile errors are found by both). */

@@ -20,9 +20,18 @@ function write(name: string, text: string): string {
   return file;
 }
 
-const clean = write('clean.yaml', 'Metadata: {lang: en, title: T, description: D}\nComponents: []\nReportOutput: []\n');
-const warned = write('warned.yaml', 'Metadata: {lang: en, title: T, description: D}\nReportOutput: []\nComponents:\n  - CheckboxList: {id: c, columns: 6, options: [a]}\n');
-const broken = write('broken.yaml', 'Metadata: {lang: en, title: T}\nReportOutput: []\nComponents:\n  - Number: {id: n, lable: x}\n');
+const clean = write(
+  'clean.yaml',
+  'Metadata: {lang: en, title: T, description: D}\nComponents: []\nReportOutput: []\n',
+);
+const warned = write(
+  'warned.yaml',
+  'Metadata: {lang: en, title: T, description: D}\nReportOutput: []\nComponents:\n  - CheckboxList: {id: c, columns: 6, options: [a]}\n',
+);
+const broken = write(
+  'broken.yaml',
+  'Metadata: {lang: en, title: T}\nReportOutput: []\nComponents:\n  - Number: {id: n, lable: x}\n',
+);
 
 describe('formwright validate', () => {
   it('exits 0 and prints nothing for a clean form', () => {
@@ -84,7 +93,9 @@ describe('formwright validate', () => {
     writeFileSync(file, Buffer.from([0, 1, 2, 3, 255, 254, 0, 0, 80, 75]));
     const r = formwright('validate', file);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/:1:1 error fatal-parse Fatal error while parsing template spec: the text is binary/);
+    expect(r.stdout).toMatch(
+      /:1:1 error fatal-parse Fatal error while parsing template spec: the text is binary/,
+    );
   });
 
   it('exits 2 for a missing file', () => {

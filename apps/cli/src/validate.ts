@@ -39,7 +39,9 @@ export async function validateCommand(form: string, opts: { json?: boolean }): P
     process.stdout.write(`${JSON.stringify({ diagnostics: out })}\n`);
   } else {
     for (const d of diagnostics) {
-      process.stdout.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message.replace(/\s*\n\s*/g, ' ')}\n`);
+      process.stdout.write(
+        `${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message.replace(/\s*\n\s*/g, ' ')}\n`,
+      );
     }
   }
   return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;

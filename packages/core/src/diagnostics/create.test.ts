@@ -6,7 +6,9 @@ const range = { line: 3, column: 5, endLine: 3, endColumn: 9, from: 40, to: 44 }
 
 describe('createDiagnostic', () => {
   it('takes severity and message from the catalogue and the place from the range', () => {
-    expect(createDiagnostic('duplicate-id', { range, params: { id: 'size' }, path: ['Components', 0] })).toEqual({
+    expect(
+      createDiagnostic('duplicate-id', { range, params: { id: 'size' }, path: ['Components', 0] }),
+    ).toEqual({
       severity: 'error',
       code: 'duplicate-id',
       message: 'Duplicate id: size',

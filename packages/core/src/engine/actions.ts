@@ -61,7 +61,9 @@ function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<st
     case 'toggleOption': {
       if (Array.isArray(p.value)) {
         const has = p.value.includes(input.option);
-        return { value: has ? p.value.filter((v) => v !== input.option) : [...(p.value as unknown[]), input.option] };
+        return {
+          value: has ? p.value.filter((v) => v !== input.option) : [...(p.value as unknown[]), input.option],
+        };
       }
       return { value: p.value === input.option && input.ctrl ? undefined : input.option };
     }
@@ -79,7 +81,9 @@ function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<st
 /** Routes an interaction to the component's behaviour (or the plain fallback) and writes the patch. */
 function interact(engine: Engine, inst: Instance, input: ComponentInput): void {
   const beh = inst.behaviour;
-  const patch = beh?.input ? beh.input(input, engine.behaviourContext(inst, inst.props)) : defaultInput(inst, input);
+  const patch = beh?.input
+    ? beh.input(input, engine.behaviourContext(inst, inst.props))
+    : defaultInput(inst, input);
   for (const [k, v] of Object.entries(patch)) engine.write(inst, 'user', k, v);
 }
 
@@ -103,7 +107,11 @@ function click(engine: Engine, inst: Instance): ScriptEvent {
     if (e.kind !== 'toggleDisplay') continue;
     const target = resolveFrom(engine, inst, e.id);
     if (!target) continue;
-    const displayed = target.props.display === undefined || target.props.display === null || target.props.display === true || target.props.display === 'true';
+    const displayed =
+      target.props.display === undefined ||
+      target.props.display === null ||
+      target.props.display === true ||
+      target.props.display === 'true';
     engine.write(target, 'user', 'display', !displayed);
   }
   const onClick = engine.formulas.get(inst.node.id)?.onClick;

@@ -34,7 +34,12 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
       },
     });
     const f = formOf(
-      ['- Number: { id: a }', '- Number: { id: b }', "- Number: { id: fa, value: '=count(a)' }", "- Number: { id: fb, value: '=count(b)' }"].join('\n'),
+      [
+        '- Number: { id: a }',
+        '- Number: { id: b }',
+        "- Number: { id: fa, value: '=count(a)' }",
+        "- Number: { id: fb, value: '=count(b)' }",
+      ].join('\n'),
       { script },
     );
     calls = 0;
@@ -51,17 +56,29 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
     const f = formOf(cycle(k));
     f.store.update({ set: 'start', value: 1 });
     expect(f.value('a')).toBe(k);
-    const loop = f.store.getSnapshot().diagnostics.filter((d) => d.code.startsWith('loop') || d.code === 'runaway');
+    const loop = f.store
+      .getSnapshot()
+      .diagnostics.filter((d) => d.code.startsWith('loop') || d.code === 'runaway');
     if (!code) expect(loop).toEqual([]);
     else {
       expect(loop.map((d) => d.code)).toEqual([code]);
       expect(loop[0]?.severity).toBe(severity);
-      expect(loop[0]?.message).toMatch(code === 'loop-warning' ? /^Calculation needed 1\d iterations to settle$/ : /^Calculation needed 2\d iterations; suspicious set\/delete: .*set a\.value/);
+      expect(loop[0]?.message).toMatch(
+        code === 'loop-warning'
+          ? /^Calculation needed 1\d iterations to settle$/
+          : /^Calculation needed 2\d iterations; suspicious set\/delete: .*set a\.value/,
+      );
     }
   });
 
   test('an unstable cycle stops at 30 passes with the run-away error and both sentences', () => {
-    const f = formOf(['- Number: { id: start }', "- Number: { id: a, value: '=If(IsEmpty(start), 0, Coalesce(b, 0) + 1)' }", "- Number: { id: b, value: '=a' }"].join('\n'));
+    const f = formOf(
+      [
+        '- Number: { id: start }',
+        "- Number: { id: a, value: '=If(IsEmpty(start), 0, Coalesce(b, 0) + 1)' }",
+        "- Number: { id: b, value: '=a' }",
+      ].join('\n'),
+    );
     f.store.update({ set: 'start', value: 1 });
     const ds = f.store.getSnapshot().diagnostics;
     const runaway = ds.find((d) => d.code === 'runaway');
@@ -69,7 +86,9 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
       'Post processing run-away, most likely due to recurssive unstable formulas... bailing out. Consider revising your calculations.',
     );
     expect(runaway?.severity).toBe('error');
-    expect(ds.find((d) => d.code === 'loop-error')?.message).toMatch(/^Calculation needed 30 iterations; suspicious set\/delete: .*a\.value/);
+    expect(ds.find((d) => d.code === 'loop-error')?.message).toMatch(
+      /^Calculation needed 30 iterations; suspicious set\/delete: .*a\.value/,
+    );
     // The form keeps working after bailing out.
     f.store.update({ set: 'start', value: undefined });
     expect(f.value('a')).toBe(0);
@@ -83,7 +102,14 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
       },
     });
     const f = formOf(
-      ['- List:', '    id: L', '    numItems: 1', '    components:', '      - Number: { id: n }', "      - Number: { id: r, value: '=boom(n)' }"].join('\n'),
+      [
+        '- List:',
+        '    id: L',
+        '    numItems: 1',
+        '    components:',
+        '      - Number: { id: n }',
+        "      - Number: { id: r, value: '=boom(n)' }",
+      ].join('\n'),
       { script },
     );
     f.store.update({ set: 'L_1_n', value: 2 });
@@ -100,9 +126,14 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
 
   test('reads made inside script functions are tracked as they happen', () => {
     const script = fakeScript(undefined, { readIt: (args, host) => host.get(String(args[0])) });
-    const f = formOf(['- Text: { id: name }', '- Text: { id: src }', "- Text: { id: out, value: '=readIt(src)' }"].join('\n'), {
-      script,
-    });
+    const f = formOf(
+      ['- Text: { id: name }', '- Text: { id: src }', "- Text: { id: out, value: '=readIt(src)' }"].join(
+        '\n',
+      ),
+      {
+        script,
+      },
+    );
     f.store.update({ set: 'name', value: 'x' });
     expect(f.value('out')).toBeUndefined();
     f.store.update({ set: 'src', value: 'name' });
@@ -118,7 +149,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
         '    id: L',
         '    components:',
         '      - Number: { id: size }',
-        "- Number: { id: total, value: '=Sum(GetDynamicAll(\"L_*_size\"))' }",
+        '- Number: { id: total, value: \'=Sum(GetDynamicAll("L_*_size"))\' }',
       ].join('\n'),
     );
     f.store.update({ add: 'L' });
@@ -131,7 +162,9 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
   });
 
   test('formula-driven properties other than value (label templates, mandatory) update too', () => {
-    const f = formOf(["- Number: { id: a, label: 'Size {a} mm', mandatory: '=If(a > 10, \"alert\", \"none\")' }"].join('\n'));
+    const f = formOf(
+      ['- Number: { id: a, label: \'Size {a} mm\', mandatory: \'=If(a > 10, "alert", "none")\' }'].join('\n'),
+    );
     f.store.update({ set: 'a', value: 12 });
     expect(f.prop('a', 'label')).toBe('Size 12 mm');
     expect(f.prop('a', 'mandatory')).toBe('alert');

@@ -5,7 +5,7 @@ import {
   compileTemplate,
   parsePropertyValue,
   type CompiledFormula,
-  type CompiledTemplate,
+  type ExprTemplate,
   type Dependency,
   type FormulaSource,
 } from '../expr';
@@ -18,7 +18,16 @@ const ALWAYS_FORMULA = new Set(['hidden', 'disabled', 'display']);
 /** Properties that carry text templates when the definition is not known. */
 const TEMPLATE_FALLBACK = new Set(['label', 'name', 'prefix', 'suffix']);
 /** Properties the engine reads structurally or renders itself, never as plain formulas. */
-const STRUCTURAL = new Set(['id', 'tabs', 'components', 'reportTemplate', 'reportSummary', 'collapseSummary', 'itemName', 'onClick']);
+const STRUCTURAL = new Set([
+  'id',
+  'tabs',
+  'components',
+  'reportTemplate',
+  'reportSummary',
+  'collapseSummary',
+  'itemName',
+  'onClick',
+]);
 
 /** The compiled formula sites of one spec node. */
 export interface NodeFormulas {
@@ -30,7 +39,7 @@ export interface NodeFormulas {
   /** Button onClick (run on click, not reactively). */
   readonly onClick?: CompiledFormula;
   /** List collapseSummary template (per item). */
-  readonly collapseSummary?: CompiledTemplate;
+  readonly collapseSummary?: ExprTemplate;
 }
 
 /** Collects compile errors while compiling a spec. */
@@ -38,7 +47,12 @@ export interface CompileSink {
   readonly diagnostics: Diagnostic[];
 }
 
-function formulaOf(src: FormulaSource, node: ComponentNode, prop: string, sink: CompileSink): CompiledFormula | undefined {
+function formulaOf(
+  src: FormulaSource,
+  node: ComponentNode,
+  prop: string,
+  sink: CompileSink,
+): CompiledFormula | undefined {
   const r = compileFormula(src.source);
   if ('formula' in r) return r.formula;
   const range = node.propRanges[prop] ?? node.range;
@@ -54,12 +68,17 @@ function formulaOf(src: FormulaSource, node: ComponentNode, prop: string, sink: 
   return undefined;
 }
 
-function templateOf(text: string, node: ComponentNode, prop: string, sink: CompileSink): CompiledTemplate {
+function templateOf(text: string, node: ComponentNode, prop: string, sink: CompileSink): ExprTemplate {
   const { template, errors } = compileTemplate(text);
   for (const e of errors) {
     sink.diagnostics.push(
       createDiagnostic('template-syntax', {
-        params: { name: `${node.id}.${prop}`, position: e.offset + 1, expression: e.expression, detail: e.message },
+        params: {
+          name: `${node.id}.${prop}`,
+          position: e.offset + 1,
+          expression: e.expression,
+          detail: e.message,
+        },
         range: node.propRanges[prop] ?? node.range,
         path: [...node.path, prop],
         componentId: node.id,
@@ -136,7 +155,13 @@ const REPORT_NODE: ComponentNode = {
 
 /** A formula that always yields `value` (for literal `if` conditions). */
 export function constantFormula(value: unknown): CompiledFormula {
-  return { source: JSON.stringify(value) ?? '', deps: [], dynamic: false, scriptCalls: [], evaluate: () => value };
+  return {
+    source: JSON.stringify(value) ?? '',
+    deps: [],
+    dynamic: false,
+    scriptCalls: [],
+    evaluate: () => value,
+  };
 }
 
 /** All dependencies of a list of report items. */
@@ -159,12 +184,16 @@ export function reportDeps(items: readonly CompiledReportItem[]): { deps: Depend
  * write the formula layer, `:=` the user layer, `||init=` runs once per instance, templates with
  * placeholders re-render when what they read changes.
  */
-export function compileNode(node: ComponentNode, def: ComponentDefinition | undefined, sink: CompileSink): NodeFormulas {
+export function compileNode(
+  node: ComponentNode,
+  def: ComponentDefinition | undefined,
+  sink: CompileSink,
+): NodeFormulas {
   const base: Record<string, unknown> = {};
   const cells: CellTemplate[] = [];
   const inits: { prop: string; formula: CompiledFormula }[] = [];
   let onClick: CompiledFormula | undefined;
-  let collapseSummary: CompiledTemplate | undefined;
+  let collapseSummary: ExprTemplate | undefined;
 
   for (const [prop, raw] of Object.entries(node.props)) {
     if (STRUCTURAL.has(prop)) {
@@ -181,7 +210,10 @@ export function compileNode(node: ComponentNode, def: ComponentDefinition | unde
       if (typeof pv.value === 'string' && isTemplateProp(def, prop) && pv.value.includes('{')) {
         const t = templateOf(pv.value, node, prop, sink);
         if (t.isStatic) base[prop] = t.render(STATIC_SCOPE);
-        else cells.push(cell(node.id, prop, 'template', t.deps, t.dynamic, t.source, (scope) => t.render(scope)));
+        else
+          cells.push(
+            cell(node.id, prop, 'template', t.deps, t.dynamic, t.source, (scope) => t.render(scope)),
+          );
       } else {
         base[prop] = pv.value;
       }
@@ -203,8 +235,14 @@ export function compileNode(node: ComponentNode, def: ComponentDefinition | unde
     const { deps, dynamic } = reportDeps(items);
     const style = typeof node.props.smartFilterStyle === 'string' ? node.props.smartFilterStyle : undefined;
     cells.push(
-      cell(node.id, 'calculatedReport', 'summary', deps, dynamic, 'reportTemplate', (scope) =>
-        renderReportItems(items, scope, style).markup,
+      cell(
+        node.id,
+        'calculatedReport',
+        'summary',
+        deps,
+        dynamic,
+        'reportTemplate',
+        (scope) => renderReportItems(items, scope, style).markup,
       ),
     );
   }
@@ -219,7 +257,10 @@ export function compileNode(node: ComponentNode, def: ComponentDefinition | unde
         continue;
       }
       const f = formulaOf(pv.formula, node, `tabs[${i}].${flag}`, sink);
-      if (f) cells.push(cell(node.id, `#tab${i}.${flag}`, 'tab', f.deps, f.dynamic, f.source, (scope) => f.evaluate(scope)));
+      if (f)
+        cells.push(
+          cell(node.id, `#tab${i}.${flag}`, 'tab', f.deps, f.dynamic, f.source, (scope) => f.evaluate(scope)),
+        );
     }
   });
 
@@ -227,7 +268,13 @@ export function compileNode(node: ComponentNode, def: ComponentDefinition | unde
     collapseSummary = templateOf(node.props.collapseSummary, node, 'collapseSummary', sink);
   }
 
-  return { base, cells, inits, ...(onClick ? { onClick } : {}), ...(collapseSummary ? { collapseSummary } : {}) };
+  return {
+    base,
+    cells,
+    inits,
+    ...(onClick ? { onClick } : {}),
+    ...(collapseSummary ? { collapseSummary } : {}),
+  };
 }
 
 /** A scope for rendering static templates (they read nothing). */

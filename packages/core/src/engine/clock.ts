@@ -79,7 +79,8 @@ export class ManualClock implements Clock {
 
   private earliest(): ManualTimer | undefined {
     let best: ManualTimer | undefined;
-    for (const t of this.timers) if (!best || t.at < best.at || (t.at === best.at && t.id < best.id)) best = t;
+    for (const t of this.timers)
+      if (!best || t.at < best.at || (t.at === best.at && t.id < best.id)) best = t;
     return best;
   }
 

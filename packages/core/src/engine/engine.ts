@@ -127,7 +127,8 @@ export class Engine implements ScopeHost, ListRuntime {
     this.reportOwner = this.newInstance(REPORT_NODE, undefined, undefined, undefined, 0);
     this.rankAll();
 
-    for (const node of spec.components) this.roots.push(this.createInstance(node, undefined, undefined, undefined, 0).id);
+    for (const node of spec.components)
+      this.roots.push(this.createInstance(node, undefined, undefined, undefined, 0).id);
     for (const tpl of this.reportTemplates) this.addCell(tpl, this.reportOwner, this.rootScope);
   }
 
@@ -233,9 +234,11 @@ export class Engine implements ScopeHost, ListRuntime {
     const inst = this.newInstance(node, parent, tabIndex, item, depth);
     this.instances.set(inst.id, inst);
     if (node.type !== 'List') {
-      for (const c of node.children) inst.children.push(this.createInstance(c, inst.id, undefined, item, depth + 1).id);
+      for (const c of node.children)
+        inst.children.push(this.createInstance(c, inst.id, undefined, item, depth + 1).id);
       node.tabs?.forEach((tab, i) => {
-        for (const c of tab.components) inst.children.push(this.createInstance(c, inst.id, i, item, depth + 1).id);
+        for (const c of tab.components)
+          inst.children.push(this.createInstance(c, inst.id, i, item, depth + 1).id);
       });
     }
     const scope = item ? this.scopeFor(item) : this.rootScope;
@@ -298,7 +301,15 @@ export class Engine implements ScopeHost, ListRuntime {
 
   /** Binds a formula site to an instance, registers its static reads, and queues its first run. */
   addCell(tpl: CellTemplate, inst: Instance, scope: EngineScope, itemIndex?: number, run = true): Cell {
-    const cell: Cell = { tpl, inst, scope, queuedIn: 0, dead: false, seen: new Set(), ...(itemIndex ? { itemIndex } : {}) };
+    const cell: Cell = {
+      tpl,
+      inst,
+      scope,
+      queuedIn: 0,
+      dead: false,
+      seen: new Set(),
+      ...(itemIndex ? { itemIndex } : {}),
+    };
     inst.cells.push(cell);
     for (const d of tpl.deps) {
       const key =
@@ -543,22 +554,25 @@ export class Engine implements ScopeHost, ListRuntime {
 
   /** The context handed to an instance's behaviour. */
   behaviourContext(inst: Instance, props: Readonly<Record<string, unknown>>): BehaviourContext {
-    const engine = this;
+    const instances = this.instances;
     const f = this.formulas.get(inst.node.id);
     const ctx: BehaviourContext = {
       id: inst.id,
       props,
       texts: this.texts,
       today: this.config.today,
-      isFormula: (prop) => f?.cells.some((c) => c.prop === prop && (c.kind === 'override' || c.kind === 'user')) ?? false,
+      isFormula: (prop) =>
+        f?.cells.some((c) => c.prop === prop && (c.kind === 'override' || c.kind === 'user')) ?? false,
       get children() {
         return inst.children.flatMap((c) => {
-          const ch = engine.instances.get(c);
+          const ch = instances.get(c);
           return ch ? [{ id: ch.id, visible: ch.shown }] : [];
         });
       },
       ...(inst.node.type === 'Summary' ? { renderReport: () => String(props.calculatedReport ?? '') } : {}),
-      ...(inst.item && inst.node.props.uniqueInRepeatedElements ? { siblingsValues: this.siblingsValues(inst) } : {}),
+      ...(inst.item && inst.node.props.uniqueInRepeatedElements
+        ? { siblingsValues: this.siblingsValues(inst) }
+        : {}),
     };
     return ctx;
   }
@@ -622,7 +636,8 @@ export class Engine implements ScopeHost, ListRuntime {
     if (shownChanged || type === 'Row' || type === 'Tabs') this.visDirty.add(inst);
     this.mandatoryDirty = true;
     for (const k of changedKeys) this.propagate(inst.id, k);
-    if (type === 'List' && this.itemCount(inst.id) !== desiredItems(merged.numItems, merged)) this.pendingResize.add(inst);
+    if (type === 'List' && this.itemCount(inst.id) !== desiredItems(merged.numItems, merged))
+      this.pendingResize.add(inst);
     if (shownChanged && inst.parent) {
       const parent = this.instances.get(inst.parent);
       if (parent?.node.type === 'Row') this.recompute(parent);
@@ -655,7 +670,8 @@ export class Engine implements ScopeHost, ListRuntime {
   report(code: DiagnosticCode, init: DiagnosticInit): void {
     const d = createDiagnostic(code, init);
     const last = this.log[this.log.length - 1];
-    if (last && last.code === d.code && last.message === d.message && last.componentId === d.componentId) return;
+    if (last && last.code === d.code && last.message === d.message && last.componentId === d.componentId)
+      return;
     this.log.push(d);
     if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
     this.diagnosticsVersion++;

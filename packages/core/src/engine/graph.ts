@@ -7,7 +7,10 @@ import type { CellTemplate } from './model';
  *
  * `producers(t)` lists the sites whose results `t` reads. Ranks are written into each template.
  */
-export function rankTemplates(templates: readonly CellTemplate[], producers: (t: CellTemplate) => readonly CellTemplate[]): void {
+export function rankTemplates(
+  templates: readonly CellTemplate[],
+  producers: (t: CellTemplate) => readonly CellTemplate[],
+): void {
   const index = new Map<CellTemplate, number>();
   const low = new Map<CellTemplate, number>();
   const onStack = new Set<CellTemplate>();
@@ -33,7 +36,8 @@ export function rankTemplates(templates: readonly CellTemplate[], producers: (t:
       if (frame.i < frame.edges.length) {
         const next = frame.edges[frame.i++] as CellTemplate;
         if (!index.has(next)) open(next);
-        else if (onStack.has(next)) low.set(frame.t, Math.min(low.get(frame.t) as number, index.get(next) as number));
+        else if (onStack.has(next))
+          low.set(frame.t, Math.min(low.get(frame.t) as number, index.get(next) as number));
         continue;
       }
       work.pop();
@@ -54,5 +58,6 @@ export function rankTemplates(templates: readonly CellTemplate[], producers: (t:
   // Tarjan emits components with producers before their readers (edges point at producers). Sites of
   // one cycle get distinct consecutive ranks, so one pass runs each of them once: a pass is one iteration.
   let rank = 0;
-  for (const comp of components) for (let i = comp.length - 1; i >= 0; i--) (comp[i] as CellTemplate).rank = rank++;
+  for (const comp of components)
+    for (let i = comp.length - 1; i >= 0; i--) (comp[i] as CellTemplate).rank = rank++;
 }

@@ -14,7 +14,10 @@ function ids(v: unknown): string[] {
 
 /** A glob (`lesions_*_size`) as a regular expression over whole ids. */
 function globToRegExp(pattern: string): RegExp {
-  const body = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${body}$`);
 }
 
@@ -53,7 +56,8 @@ export function createHelperHost(engine: Engine): HelperHost {
           engine.report('mirror-unknown', { componentId: engine.instances.has(s) ? t : s });
           continue;
         }
-        if (isSpecial(s) || isSpecial(t)) engine.report('mirror-special', { componentId: isSpecial(s) ? s : t });
+        if (isSpecial(s) || isSpecial(t))
+          engine.report('mirror-special', { componentId: isSpecial(s) ? s : t });
         scriptSet(engine, t, 'value', engine.read(s, 'value'));
       }
     },

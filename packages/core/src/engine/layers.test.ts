@@ -46,7 +46,9 @@ describe('layers: specification < user input < script and formula overrides', ()
   });
 
   test('a formula result of undefined is no override: the user value shows', () => {
-    const f = formOf(['- Number: { id: a }', "- Text: { id: t, value: '=If(a > 1, \"big\", undefined)' }"].join('\n'));
+    const f = formOf(
+      ['- Number: { id: a }', '- Text: { id: t, value: \'=If(a > 1, "big", undefined)\' }'].join('\n'),
+    );
     f.store.update({ set: 't', value: 'mine' });
     expect(f.value('t')).toBe('mine');
     f.store.update({ set: 'a', value: 5 });
@@ -56,8 +58,22 @@ describe('layers: specification < user input < script and formula overrides', ()
   });
 
   test.each([
-    ['a property the component does not have', 'Text', 't', 'noSuchProp', 'property-not-settable', 'Property noSuchProp is not allowed on t'],
-    ['the Summary checked flag', 'Summary', 't', 'checked', 'summary-checked-script', 'The checked property of Summary t cannot be set by scripts'],
+    [
+      'a property the component does not have',
+      'Text',
+      't',
+      'noSuchProp',
+      'property-not-settable',
+      'Property noSuchProp is not allowed on t',
+    ],
+    [
+      'the Summary checked flag',
+      'Summary',
+      't',
+      'checked',
+      'summary-checked-script',
+      'The checked property of Summary t cannot be set by scripts',
+    ],
   ])('a script setting %s warns and is ignored', (_what, type, id, prop, code, message) => {
     const script = fakeScript((e, host) => {
       if (e.reason === 'init') host.set(id, prop, true);
@@ -78,7 +94,9 @@ describe('layers: specification < user input < script and formula overrides', ()
   });
 
   test('||init= gives the initial value once and user input replaces it', () => {
-    const f = formOf(['- Number: { id: a, value: 4 }', "- Number: { id: b, value: '||init=a * 10' }"].join('\n'));
+    const f = formOf(
+      ['- Number: { id: a, value: 4 }', "- Number: { id: b, value: '||init=a * 10' }"].join('\n'),
+    );
     expect(f.value('b')).toBe(40);
     f.store.update({ set: 'a', value: 5 });
     expect(f.value('b')).toBe(40);

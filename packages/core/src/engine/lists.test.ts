@@ -1,10 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { formOf } from './testing';
 
-const list = (extra: string, children = ['      - Number: { id: size }', "      - Text: { id: note }"]) =>
-  ['- List:', '    id: L', ...extra.split('\n').filter(Boolean).map((l) => `    ${l}`), '    components:', ...children].join('\n');
+const list = (extra: string, children = ['      - Number: { id: size }', '      - Text: { id: note }']) =>
+  [
+    '- List:',
+    '    id: L',
+    ...extra
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `    ${l}`),
+    '    components:',
+    ...children,
+  ].join('\n');
 
-const ids = (f: ReturnType<typeof formOf>) => [...f.store.getSnapshot().components.keys()].filter((k) => k.startsWith('L_'));
+const ids = (f: ReturnType<typeof formOf>) =>
+  [...f.store.getSnapshot().components.keys()].filter((k) => k.startsWith('L_'));
 
 describe('lists (components.md §4.8, decisions.md D3)', () => {
   test('items get prefixed ids and numItems defaults to minCount', () => {
@@ -14,15 +24,30 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
   });
 
   test('the ListItem variables of an item', () => {
-    const f = formOf(list('minCount: 2', ['      - Text: { id: t, value: \'=Concat(ListItem.index, "/", ListItem.zindex, "/", ListItem.count, "/", ListItem.prefix, "/", ListItem.prefixBase)\' }']));
+    const f = formOf(
+      list('minCount: 2', [
+        '      - Text: { id: t, value: \'=Concat(ListItem.index, "/", ListItem.zindex, "/", ListItem.count, "/", ListItem.prefix, "/", ListItem.prefixBase)\' }',
+      ]),
+    );
     expect(f.value('L_2_t')).toBe('2/1/2/L_2_/L_');
     f.store.update({ add: 'L' });
     expect(f.value('L_2_t')).toBe('2/1/3/L_2_/L_');
-    expect(f.store.getSnapshot().components.get('L_3_t')?.listItem).toEqual({ index: 3, zindex: 2, count: 3, prefix: 'L_3_', prefixBase: 'L_' });
+    expect(f.store.getSnapshot().components.get('L_3_t')?.listItem).toEqual({
+      index: 3,
+      zindex: 2,
+      count: 3,
+      prefix: 'L_3_',
+      prefixBase: 'L_',
+    });
   });
 
   test('a sibling plain id inside an item reads the same item', () => {
-    const f = formOf(list('numItems: 2', ['      - Number: { id: size }', "      - Number: { id: dbl, value: '=size * 2' }"]));
+    const f = formOf(
+      list('numItems: 2', [
+        '      - Number: { id: size }',
+        "      - Number: { id: dbl, value: '=size * 2' }",
+      ]),
+    );
     f.store.update({ set: 'L_1_size', value: 1 });
     f.store.update({ set: 'L_2_size', value: 5 });
     expect([f.value('L_1_dbl'), f.value('L_2_dbl')]).toEqual([2, 10]);
@@ -39,7 +64,7 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
   });
 
   test("collapsable 'hide' hides closed items, and revealing opens them", () => {
-    const f = formOf(list("collapsable: hide\nnumItems: 1"));
+    const f = formOf(list('collapsable: hide\nnumItems: 1'));
     f.store.update({ toggleItem: 'L', item: 1 });
     expect(f.prop('L', 'itemStates')).toEqual(['hidden']);
     f.store.update({ toggleItem: 'L', item: 1 });
@@ -66,7 +91,12 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
   test.each([
     ['delete is refused at minCount', 'minCount: 1', [{ delete: 'L', item: 1 }], 1],
     ['add is refused at maxCount', 'maxCount: 2', [{ add: 'L' }, { add: 'L' }, { add: 'L' }], 2],
-    ['add and delete are refused when numItems is a formula', "numItems: '=1 + 1'", [{ add: 'L' }, { delete: 'L', item: 1 }], 2],
+    [
+      'add and delete are refused when numItems is a formula',
+      "numItems: '=1 + 1'",
+      [{ add: 'L' }, { delete: 'L', item: 1 }],
+      2,
+    ],
     ['NaN numItems counts as 0', "numItems: '=0 / 0'", [], 0],
   ])('%s', (_name, extra, actions, count) => {
     const f = formOf(list(extra));
@@ -105,7 +135,9 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
 
   test('reportSummary renders each item and joins with the separator', () => {
     const f = formOf(
-      list("numItems: 3\nreportSummarySeparator: '; '\nreportSummary:\n  - text: 'Lesion {ListItem.index}: {size} mm'\n    if: '=IsNotEmpty(size)'"),
+      list(
+        "numItems: 3\nreportSummarySeparator: '; '\nreportSummary:\n  - text: 'Lesion {ListItem.index}: {size} mm'\n    if: '=IsNotEmpty(size)'",
+      ),
     );
     f.store.update({ set: 'L_1_size', value: 5 });
     f.store.update({ set: 'L_3_size', value: 9 });

@@ -1,4 +1,4 @@
-import { smartFilter, type CompiledFormula } from '../expr';
+import type { CompiledFormula } from '../expr';
 import type { Engine } from './engine';
 import type { CellTemplate, Instance, ItemContext } from './model';
 import { renderReportItems, type CompiledReportItem } from './report';
@@ -45,7 +45,10 @@ export function listDerived(engine: Engine, list: Instance, merged: Record<strin
   const isOpen: boolean[] = [];
   const states: string[] = [];
   const summaries: string[] = [];
-  const nameTpl = typeof merged.itemName === 'string' ? merged.itemName : String(engine.texts.listItemName ?? 'Item {index}');
+  const nameTpl =
+    typeof merged.itemName === 'string'
+      ? merged.itemName
+      : String(engine.texts.listItemName ?? 'Item {index}');
   for (let k = 1; k <= count; k++) {
     const item: Record<string, unknown> = {};
     for (const id of children) {
@@ -53,7 +56,11 @@ export function listDerived(engine: Engine, list: Instance, merged: Record<strin
       if (inst && inst.props.value !== undefined) item[id] = inst.props.value;
     }
     value.push(item);
-    names.push(nameTpl.replace(/\{(index|zindex|count)\}/g, (_, v: string) => String(v === 'index' ? k : v === 'zindex' ? k - 1 : count)));
+    names.push(
+      nameTpl.replace(/\{(index|zindex|count)\}/g, (_, v: string) =>
+        String(v === 'index' ? k : v === 'zindex' ? k - 1 : count),
+      ),
+    );
     const o = collapsable === true || collapsable === 'hide' ? open[k - 1] !== false : true;
     isOpen.push(o);
     states.push(o ? 'open' : collapsable === 'hide' ? 'hidden' : 'summary');
@@ -70,8 +77,12 @@ export function listDerived(engine: Engine, list: Instance, merged: Record<strin
 /** The List reportSummary: each item's report items rendered in its scope, joined by reportSummarySeparator. */
 export function listSummaryRun(engine: Engine, list: Instance, items: readonly CompiledReportItem[]): string {
   const count = engine.itemCount(list.id);
-  const sep = typeof list.props.reportSummarySeparator === 'string' ? list.props.reportSummarySeparator : '\n';
-  const style = typeof list.props.reportSummarySmartFilterStyle === 'string' ? list.props.reportSummarySmartFilterStyle : undefined;
+  const sep =
+    typeof list.props.reportSummarySeparator === 'string' ? list.props.reportSummarySeparator : '\n';
+  const style =
+    typeof list.props.reportSummarySmartFilterStyle === 'string'
+      ? list.props.reportSummarySmartFilterStyle
+      : undefined;
   const parts: string[] = [];
   for (let k = 1; k <= count; k++) {
     const text = renderReportItems(items, engine.scopeFor(itemContext(list.id, k)), style).markup;
@@ -96,8 +107,9 @@ function collapseTemplate(engine: Engine, list: Instance): CellTemplate | undefi
         source: tpl.source,
         rank: LATE_RANK,
         run: (scope) => {
-          const text = tpl.render(scope);
-          return list.props.collapseSummaryAutoFilter === false ? text : smartFilter(text);
+          return list.props.collapseSummaryAutoFilter === false
+            ? tpl.render(scope)
+            : tpl.renderFiltered(scope);
         },
       }
     : null;
@@ -183,10 +195,11 @@ export function resizeList(engine: Engine, list: Instance): void {
   // ListItem.count changed for every item: their published states carry it.
   for (const id of list.children) {
     const inst = engine.instances.get(id);
-    if (inst) for (const d of descendants(engine, inst, [])) {
-      d.state = undefined;
-      engine.changed.add(d);
-    }
+    if (inst)
+      for (const d of descendants(engine, inst, [])) {
+        d.state = undefined;
+        engine.changed.add(d);
+      }
   }
   engine.scheduleDynamic();
   runInits(engine, fresh);
@@ -196,7 +209,9 @@ export function resizeList(engine: Engine, list: Instance): void {
 export function addItem(engine: Engine, list: Instance): boolean {
   if (list.props.canAdd !== true) return false;
   const count = engine.itemCount(list.id);
-  const open = Array.isArray(list.props.collapsableItemIsOpen) ? [...(list.props.collapsableItemIsOpen as unknown[])] : [];
+  const open = Array.isArray(list.props.collapsableItemIsOpen)
+    ? [...(list.props.collapsableItemIsOpen as unknown[])]
+    : [];
   while (open.length < count) open.push(true);
   open[count] = true;
   engine.write(list, 'user', 'collapsableItemIsOpen', open.slice(0, count + 1));
@@ -222,7 +237,9 @@ export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
       engine.replaceLayer(to, 'script', from.script);
     }
   }
-  const open = Array.isArray(list.props.collapsableItemIsOpen) ? [...(list.props.collapsableItemIsOpen as unknown[])] : [];
+  const open = Array.isArray(list.props.collapsableItemIsOpen)
+    ? [...(list.props.collapsableItemIsOpen as unknown[])]
+    : [];
   if (open.length >= k) open.splice(k - 1, 1);
   engine.write(list, 'user', 'collapsableItemIsOpen', open.length > 0 ? open : undefined);
   engine.write(list, 'user', 'numItems', count - 1);

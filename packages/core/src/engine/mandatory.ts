@@ -33,7 +33,9 @@ export function computeMandatory(engine: Engine, order: readonly Instance[]): Ma
     if (!level || (prohibitOnly && level !== 'prohibit')) continue;
     const beh = inst.behaviour;
     const value = inst.props.value;
-    const empty = beh?.isEmpty ? beh.isEmpty(value, engine.behaviourContext(inst, inst.props)) : isEmpty(value);
+    const empty = beh?.isEmpty
+      ? beh.isEmpty(value, engine.behaviourContext(inst, inst.props))
+      : isEmpty(value);
     if (empty) out.push(Object.freeze({ id: inst.id, level, label: labelOf(inst) }));
   }
   return out;

@@ -53,14 +53,7 @@ export interface Instance {
 
 /** What a cell writes its result into. */
 export type CellKind =
-  | 'override'
-  | 'user'
-  | 'template'
-  | 'tab'
-  | 'report'
-  | 'summary'
-  | 'listSummary'
-  | 'collapse';
+  'override' | 'user' | 'template' | 'tab' | 'report' | 'summary' | 'listSummary' | 'collapse';
 
 /** A formula site of the spec, compiled once and shared by every instance (list items share them). */
 export interface CellTemplate {

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { fakeScript, formOf } from './testing';
 
-const form = ['- Text: { id: name, dataarg: Patient.name }', '- Number: { id: age, dataarg: Patient.age }', '- Text: { id: other }'].join('\n');
+const form = [
+  '- Text: { id: name, dataarg: Patient.name }',
+  '- Number: { id: age, dataarg: Patient.age }',
+  '- Text: { id: other }',
+].join('\n');
 
 describe('provider data (runtime.md §3, §4)', () => {
   test('valid results set the mapped values, then raise the data-retrieve event with the data', () => {
@@ -44,7 +48,9 @@ describe('provider data (runtime.md §3, §4)', () => {
 
   test('a malformed result beside a valid one leaves the valid one applied', () => {
     const f = formOf(form);
-    f.store.update({ providers: { results: [{ providerName: 7 }, { providerName: 'Patient', providerData: [{ age: 50 }] }] } });
+    f.store.update({
+      providers: { results: [{ providerName: 7 }, { providerName: 'Patient', providerData: [{ age: 50 }] }] },
+    });
     expect(f.value('age')).toBe(50);
     expect(f.store.getSnapshot().diagnostics.map((d) => d.code)).toContain('provider-malformed');
   });

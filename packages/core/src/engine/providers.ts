@@ -56,12 +56,19 @@ export function applyProviderData(engine: Engine, data: unknown): ScriptEvent | 
     valid.push({ providerName: r.providerName, providerData: r.providerData as Record<string, unknown>[] });
   });
   if (valid.length === 0) {
-    if (data.results.length === 0 || data.results.every((r: unknown) => isObject(r) && Array.isArray(r.providerData) && r.providerData.length === 0)) {
+    if (
+      data.results.length === 0 ||
+      data.results.every(
+        (r: unknown) => isObject(r) && Array.isArray(r.providerData) && r.providerData.length === 0,
+      )
+    ) {
       engine.report('provider-empty', {});
     }
     return undefined;
   }
-  const byName = new Map(valid.map((r) => [r.providerName, r.providerData[0] as Readonly<Record<string, unknown>>]));
+  const byName = new Map(
+    valid.map((r) => [r.providerName, r.providerData[0] as Readonly<Record<string, unknown>>]),
+  );
   for (const inst of [...engine.instances.values()]) {
     const arg = inst.node.props.dataarg;
     if (typeof arg !== 'string' || inst.dead) continue;

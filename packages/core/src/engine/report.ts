@@ -1,8 +1,8 @@
-import { isEmpty, smartFilter, type CompiledFormula, type CompiledTemplate, type EvalScope } from '../expr';
+import { isEmpty, type CompiledFormula, type EvalScope, type ExprTemplate } from '../expr';
 
 /** A report item compiled once: the `if` formula, the text template and how it joins. */
 export interface CompiledReportItem {
-  readonly text: CompiledTemplate;
+  readonly text: ExprTemplate;
   readonly if: CompiledFormula | undefined;
   /** Placed after this item's text when another part follows (default a newline). */
   readonly separator: string | undefined;
@@ -32,10 +32,13 @@ export interface ReportPart {
 }
 
 /** Renders one item: undefined when its `if` is false or the text comes out empty. */
-export function renderReportItem(item: CompiledReportItem, scope: EvalScope, style?: string): ReportPart | undefined {
+export function renderReportItem(
+  item: CompiledReportItem,
+  scope: EvalScope,
+  style?: string,
+): ReportPart | undefined {
   if (item.if && !isTruthy(item.if.evaluate(scope))) return undefined;
-  let text = item.text.render(scope);
-  if (item.smartFilter) text = smartFilter(text, style);
+  const text = item.smartFilter ? item.text.renderFiltered(scope, style) : item.text.render(scope);
   if (text === '') return undefined;
   return { text, separator: item.separator ?? '\n', sectionId: item.sectionId };
 }
@@ -66,22 +69,24 @@ export function joinParts(parts: readonly (ReportPart | undefined)[]): RenderedR
  * each item's `if` decides, its text template renders, the smart filter drops parts with empty
  * variables, and parts are joined with their separators (default newline).
  */
-export function renderReportItems(items: readonly CompiledReportItem[], scope: EvalScope, style?: string): RenderedReport {
+export function renderReportItems(
+  items: readonly CompiledReportItem[],
+  scope: EvalScope,
+  style?: string,
+): RenderedReport {
   return joinParts(items.map((it) => renderReportItem(it, scope, style)));
 }
 
 /**
  * Report change markers (runtime.md §4): compares report parts before and after a custom state was set.
- * Changed section ids, or 'all' when the output is not sectioned (or the sections themselves changed).
+ * With sectioned output, the ids of the sections whose text changed (a section that appears or goes
+ * counts as changed); without sections, 'all' when the report changed.
  */
 export function changedSections(before: RenderedReport, after: RenderedReport): readonly string[] | 'all' {
-  if (after.sections.length === 0 && before.sections.length === 0) return before.markup === after.markup ? [] : 'all';
-  const a = before.sections.map((s) => s.id).join('\u0000');
-  const b = after.sections.map((s) => s.id).join('\u0000');
-  if (a !== b) return 'all';
-  const out: string[] = [];
-  after.sections.forEach((s, i) => {
-    if (before.sections[i]?.markup !== s.markup) out.push(s.id);
-  });
-  return out;
+  if (after.sections.length === 0 && before.sections.length === 0)
+    return before.markup === after.markup ? [] : 'all';
+  const old = new Map(before.sections.map((s) => [s.id, s.markup]));
+  const now = new Map(after.sections.map((s) => [s.id, s.markup]));
+  const ids = [...new Set([...now.keys(), ...old.keys()])];
+  return ids.filter((id) => (old.get(id) ?? '') !== (now.get(id) ?? ''));
 }

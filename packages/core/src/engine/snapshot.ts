@@ -28,7 +28,8 @@ export class SnapshotScope implements EvalScope {
 
   private resolve(id: string): string {
     const li = this.listItem;
-    if (li && this.prefix && this.listChildIds.get(li.prefixBase.slice(0, -1))?.has(id)) return this.prefix + id;
+    if (li && this.prefix && this.listChildIds.get(li.prefixBase.slice(0, -1))?.has(id))
+      return this.prefix + id;
     return id;
   }
 

@@ -29,7 +29,11 @@ describe('state (runtime.md §3, §4)', () => {
   test('setState replaces all stored values (lists included) and formulas follow', () => {
     const f = formOf(form);
     f.store.update({ set: 't', value: 'old' });
-    const saved = { a: { user: { value: 10 } }, L: { user: { numItems: 2 } }, L_2_size: { c: 'size', p: 'L', user: { value: 7 } } };
+    const saved = {
+      a: { user: { value: 10 } },
+      L: { user: { numItems: 2 } },
+      L_2_size: { c: 'size', p: 'L', user: { value: 7 } },
+    };
     f.store.update({ setState: saved });
     expect(f.value('t')).toBeUndefined();
     expect(f.value('b')).toBe(11);

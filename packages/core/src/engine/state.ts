@@ -53,7 +53,9 @@ function lists(engine: Engine): Instance[] {
  */
 export function replaceState(engine: Engine, state: unknown): boolean {
   if (!isObject(state)) {
-    engine.report('runtime-error', { params: { detail: 'setState expects an object of saved component states' } });
+    engine.report('runtime-error', {
+      params: { detail: 'setState expects an object of saved component states' },
+    });
     return false;
   }
   clearLayers(engine);

@@ -8,7 +8,7 @@ const form = [
   "- Number: { id: b, value: '=a * 2' }",
   "- Number: { id: c, value: ':=b + 1' }",
   "- Text: { id: t, hidden: '=a > 50', label: 'A is {a}' }",
-  "- CheckboxList: { id: cl, otherOption: yes-alert, options: [{ value: x }, { value: y, exclusive: true }, { value: z }] }",
+  '- CheckboxList: { id: cl, otherOption: yes-alert, options: [{ value: x }, { value: y, exclusive: true }, { value: z }] }',
   '- List:',
   '    id: L',
   '    maxCount: 4',
@@ -19,7 +19,13 @@ const form = [
   "      - Number: { id: dbl, value: '=size * 2 + a' }",
 ].join('\n');
 
-const value = fc.oneof(fc.integer({ min: -10, max: 120 }), fc.constant(undefined), fc.constant(''), fc.string({ maxLength: 3 }), fc.double());
+const value = fc.oneof(
+  fc.integer({ min: -10, max: 120 }),
+  fc.constant(undefined),
+  fc.constant(''),
+  fc.string({ maxLength: 3 }),
+  fc.double(),
+);
 const itemId = fc.integer({ min: 1, max: 5 });
 
 const action: fc.Arbitrary<FormAction> = fc.oneof(
@@ -67,7 +73,8 @@ describe('any sequence of actions leaves a consistent state', () => {
         if (typeof a === 'number') expect(b).toBe(a * 2);
         for (let k = 1; k <= count; k++) {
           const size = snap.components.get(`L_${k}_size`)?.value;
-          if (typeof size === 'number' && typeof a === 'number') expect(snap.components.get(`L_${k}_dbl`)?.value).toBe(size * 2 + a);
+          if (typeof size === 'number' && typeof a === 'number')
+            expect(snap.components.get(`L_${k}_dbl`)?.value).toBe(size * 2 + a);
         }
         // No stale stored values: every saved id exists.
         for (const id of Object.keys(f.store.getState())) expect(snap.components.has(id)).toBe(true);

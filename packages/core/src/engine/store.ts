@@ -113,7 +113,15 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
         value: inst.props.value,
         visible: inst.visible,
         ...(li
-          ? { listItem: Object.freeze({ index: li.index, zindex: li.index - 1, count, prefix: li.prefix, prefixBase: `${li.listId}_` }) }
+          ? {
+              listItem: Object.freeze({
+                index: li.index,
+                zindex: li.index - 1,
+                count,
+                prefix: li.prefix,
+                prefixBase: `${li.listId}_`,
+              }),
+            }
           : {}),
       });
     }
@@ -153,7 +161,8 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
       for (const inst of order) next.set(inst.id, stateOf(inst));
     } else if (engine.changed.size > 0) {
       next = components.toMap();
-      for (const inst of engine.changed) if (!inst.dead && inst !== engine.reportOwner) next.set(inst.id, stateOf(inst));
+      for (const inst of engine.changed)
+        if (!inst.dead && inst !== engine.reportOwner) next.set(inst.id, stateOf(inst));
     }
     const componentsChanged = next !== undefined;
     if (next) components = new FrozenMap(next);
@@ -162,20 +171,41 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
     if (engine.mandatoryDirty) {
       engine.mandatoryDirty = false;
       const m = computeMandatory(engine, order);
-      if (m.length !== mandatory.length || m.some((e, i) => e.id !== mandatory[i]?.id || e.level !== mandatory[i]?.level || e.label !== mandatory[i]?.label)) {
+      if (
+        m.length !== mandatory.length ||
+        m.some(
+          (e, i) =>
+            e.id !== mandatory[i]?.id || e.level !== mandatory[i]?.level || e.label !== mandatory[i]?.label,
+        )
+      ) {
         mandatory = Object.freeze(m);
       }
     }
     const reportChanged = publishedReport !== rendered || report.changedSections !== changed;
     publishedReport = rendered;
-    if (reportChanged) report = Object.freeze({ markup: rendered.markup, sections: Object.freeze(rendered.sections.map((s) => Object.freeze({ ...s }))), changedSections: changed });
-    if (engine.diagnosticsVersion !== diagVersion || (options.script?.diagnostics.length ?? 0) !== scriptDiagCount) {
+    if (reportChanged)
+      report = Object.freeze({
+        markup: rendered.markup,
+        sections: Object.freeze(rendered.sections.map((s) => Object.freeze({ ...s }))),
+        changedSections: changed,
+      });
+    if (
+      engine.diagnosticsVersion !== diagVersion ||
+      (options.script?.diagnostics.length ?? 0) !== scriptDiagCount
+    ) {
       diagVersion = engine.diagnosticsVersion;
       scriptDiagCount = options.script?.diagnostics.length ?? 0;
       diagnostics = Object.freeze(engine.diagnostics());
     }
     const prev = snapshot as FormSnapshot | undefined;
-    if (prev && !componentsChanged && prev.mandatory === mandatory && prev.report === report && prev.diagnostics === diagnostics) return;
+    if (
+      prev &&
+      !componentsChanged &&
+      prev.mandatory === mandatory &&
+      prev.report === report &&
+      prev.diagnostics === diagnostics
+    )
+      return;
     snapshot = makeSnapshot({
       spec,
       revision: revision++,

@@ -1,3 +1,4 @@
+import type { HelperHost } from '../expr';
 import { parseSpec, type FormSpec } from '../spec';
 import { ManualClock } from './clock';
 import type { ScriptRunner } from './scripting';
@@ -30,7 +31,10 @@ export function specOf(
     extra.report ? indent(extra.report) : '  []',
   ].join('\n');
   const r = parseSpec(text, extra.scriptFunctions ? { scriptFunctions: extra.scriptFunctions } : {});
-  if (!r.spec) throw new Error(`test spec does not parse:\n${r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n')}\n${text}`);
+  if (!r.spec)
+    throw new Error(
+      `test spec does not parse:\n${r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n')}\n${text}`,
+    );
   return r.spec;
 }
 
@@ -38,13 +42,24 @@ export function specOf(
 export function formOf(
   components: string,
   extra: { report?: string; metadata?: string; script?: ScriptRunner; options?: FormOptions } = {},
-): { store: FormStore; clock: ManualClock; value: (id: string) => unknown; prop: (id: string, p: string) => unknown } {
+): {
+  store: FormStore;
+  clock: ManualClock;
+  value: (id: string) => unknown;
+  prop: (id: string, p: string) => unknown;
+} {
   const clock = new ManualClock();
-  const store = createForm(specOf(components, { ...extra, ...(extra.script ? { scriptFunctions: extra.script.functionNames } : {}) }), {
-    clock,
-    ...(extra.script ? { script: extra.script } : {}),
-    ...extra.options,
-  });
+  const store = createForm(
+    specOf(components, {
+      ...extra,
+      ...(extra.script ? { scriptFunctions: extra.script.functionNames } : {}),
+    }),
+    {
+      clock,
+      ...(extra.script ? { script: extra.script } : {}),
+      ...extra.options,
+    },
+  );
   return {
     store,
     clock,
@@ -55,8 +70,8 @@ export function formOf(
 
 /** A script double: records events and runs `onEvent` with the host (no sandbox needed). */
 export function fakeScript(
-  onEvent: (event: { reason: string; source?: string; data?: unknown }, host: import('../expr').HelperHost) => void = () => {},
-  functions: Record<string, (args: readonly unknown[], host: import('../expr').HelperHost) => unknown> = {},
+  onEvent: (event: { reason: string; source?: string; data?: unknown }, host: HelperHost) => void = () => {},
+  functions: Record<string, (args: readonly unknown[], host: HelperHost) => unknown> = {},
 ): ScriptRunner & { events: { reason: string; source?: string; data?: unknown }[] } {
   const events: { reason: string; source?: string; data?: unknown }[] = [];
   return {

@@ -24,7 +24,11 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
     ['- Number: { id: x }', { step: 'x', direction: 1 }, 100],
     ['- Date: { id: x }', { set: 'x', value: '2026-01-02' }, 25],
     ['- Checkbox: { id: x }', { set: 'x', value: true }, 50],
-    ["- CheckboxList: { id: x, otherOption: 'yes', options: [{ value: a }] }", { otherText: 'x', text: 'abc' }, 200],
+    [
+      "- CheckboxList: { id: x, otherOption: 'yes', options: [{ value: a }] }",
+      { otherText: 'x', text: 'abc' },
+      200,
+    ],
   ])('in a form, %s waits the right delay', (component, action, ms) => {
     const script = fakeScript();
     const f = formOf(component, { script });
@@ -71,7 +75,9 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
     const script = fakeScript((e, host) => {
       if (e.reason === 'userInput') seen.push(host.get('double'));
     });
-    const f = formOf(['- Number: { id: n }', "- Number: { id: double, value: '=n * 2' }"].join('\n'), { script });
+    const f = formOf(['- Number: { id: n }', "- Number: { id: double, value: '=n * 2' }"].join('\n'), {
+      script,
+    });
     f.store.update({ set: 'n', value: 4 });
     f.store.flush();
     expect(seen).toEqual([8]);
@@ -85,7 +91,14 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
   });
 
   test('the defaults are the spec values', () => {
-    expect(DEFAULT_SCRIPT_DELAYS).toEqual({ text: 200, date: 25, numberInput: 25, spinner: 100, otherText: 200, default: 50 });
+    expect(DEFAULT_SCRIPT_DELAYS).toEqual({
+      text: 200,
+      date: 25,
+      numberInput: 25,
+      spinner: 100,
+      otherText: 200,
+      default: 50,
+    });
   });
 });
 

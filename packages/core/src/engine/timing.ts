@@ -33,9 +33,14 @@ export const DEFAULT_SCRIPT_DELAYS: ScriptDelays = {
 export type InputKind = 'set' | 'step' | 'otherText' | 'other';
 
 /** Picks the delay for an input of `kind` into a component of `type`. */
-export function scriptDelay(type: string, kind: InputKind, delays: ScriptDelays = DEFAULT_SCRIPT_DELAYS): number {
+export function scriptDelay(
+  type: string,
+  kind: InputKind,
+  delays: ScriptDelays = DEFAULT_SCRIPT_DELAYS,
+): number {
   if (kind === 'otherText') return delays.otherText;
-  if (type === 'Number') return kind === 'step' ? delays.spinner : kind === 'set' ? delays.numberInput : delays.default;
+  if (type === 'Number')
+    return kind === 'step' ? delays.spinner : kind === 'set' ? delays.numberInput : delays.default;
   if (kind !== 'set') return delays.default;
   if (type === 'Text' || type === 'TextArea') return delays.text;
   if (type === 'Date') return delays.date;

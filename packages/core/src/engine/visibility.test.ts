@@ -5,7 +5,8 @@ import { ManualClock } from './clock';
 import { createForm } from './store';
 import { formOf, specOf } from './testing';
 
-const visible = (f: ReturnType<typeof formOf>, id: string) => f.store.getSnapshot().components.get(id)?.visible;
+const visible = (f: ReturnType<typeof formOf>, id: string) =>
+  f.store.getSnapshot().components.get(id)?.visible;
 
 /** `depth` nested groups around a Text `leaf`, the outermost hidden by formula on `h`. */
 function nested(depth: number): string {
@@ -51,16 +52,41 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
   test('visibility looks up to 100 ancestors, not further', () => {
     // Deeper than YAML's nesting limit allows, so the spec is built by hand.
     const base = specOf('- Checkbox: { id: h }');
-    const node = (id: string, type: string, parentId: string, props: Record<string, unknown>, children: ComponentNode[]): ComponentNode => ({
-      type, id, explicitId: true, props, children, parentId, path: [], range: NO_RANGE, propRanges: {},
+    const node = (
+      id: string,
+      type: string,
+      parentId: string,
+      props: Record<string, unknown>,
+      children: ComponentNode[],
+    ): ComponentNode => ({
+      type,
+      id,
+      explicitId: true,
+      props,
+      children,
+      parentId,
+      path: [],
+      range: NO_RANGE,
+      propRanges: {},
     });
     let inner = node('leaf', 'Text', 'g101', { id: 'leaf' }, []);
     const all: ComponentNode[] = [inner];
     for (let i = 101; i >= 1; i--) {
-      inner = node(`g${i}`, 'ComponentGroup', i === 1 ? '#Root' : `g${i - 1}`, i === 1 ? { id: 'g1', hidden: '=h' } : { id: `g${i}` }, [inner]);
+      inner = node(
+        `g${i}`,
+        'ComponentGroup',
+        i === 1 ? '#Root' : `g${i - 1}`,
+        i === 1 ? { id: 'g1', hidden: '=h' } : { id: `g${i}` },
+        [inner],
+      );
       all.unshift(inner);
     }
-    const spec: FormSpec = { ...base, components: [...base.components, inner], all: [...base.all, ...all], byId: new Map([...base.byId, ...all.map((n) => [n.id, n] as const)]) };
+    const spec: FormSpec = {
+      ...base,
+      components: [...base.components, inner],
+      all: [...base.all, ...all],
+      byId: new Map([...base.byId, ...all.map((n) => [n.id, n] as const)]),
+    };
     const store = createForm(spec, { clock: new ManualClock() });
     store.update({ set: 'h', value: true });
     const c = store.getSnapshot().components;
@@ -70,7 +96,9 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
   });
 
   test('a Row checkbox shows its children only while checked (checkboxFunc display)', () => {
-    const f = formOf(['- Row:', '    id: r', '    checkbox: true', '    components:', '      - Text: { id: x }'].join('\n'));
+    const f = formOf(
+      ['- Row:', '    id: r', '    checkbox: true', '    components:', '      - Text: { id: x }'].join('\n'),
+    );
     expect(visible(f, 'x')).toBe(false);
     f.store.update({ check: 'r', value: true });
     expect(visible(f, 'x')).toBe(true);
@@ -79,7 +107,14 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
 
   test('a Row auto-hides when every child is hidden, unless it has a checkbox', () => {
     const row = (extra: string) =>
-      ['- Checkbox: { id: h }', '- Row:', '    id: r', ...(extra ? [`    ${extra}`] : []), '    components:', "      - Text: { id: x, hidden: '=h' }"].join('\n');
+      [
+        '- Checkbox: { id: h }',
+        '- Row:',
+        '    id: r',
+        ...(extra ? [`    ${extra}`] : []),
+        '    components:',
+        "      - Text: { id: x, hidden: '=h' }",
+      ].join('\n');
     const plain = formOf(row(''));
     plain.store.update({ set: 'h', value: true });
     expect(visible(plain, 'r')).toBe(false);
@@ -111,7 +146,9 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
   });
 
   test('a Button toggles the display of its target, then raises the click event', () => {
-    const f = formOf(['- Button: { id: b, label: More, toggleComponentId: x }', '- Text: { id: x }'].join('\n'));
+    const f = formOf(
+      ['- Button: { id: b, label: More, toggleComponentId: x }', '- Text: { id: x }'].join('\n'),
+    );
     f.store.update({ click: 'b' });
     expect(visible(f, 'x')).toBe(false);
     f.store.update({ click: 'b' });
@@ -148,7 +185,9 @@ describe('mandatory fields (components.md §4.1, §5.2)', () => {
   });
 
   test('the other option counts as filled only with free text (the behaviour decides)', () => {
-    const f = formOf("- CheckboxList: { id: cl, label: Findings, otherOption: yes-prohibit, options: [{ value: a }] }");
+    const f = formOf(
+      '- CheckboxList: { id: cl, label: Findings, otherOption: yes-prohibit, options: [{ value: a }] }',
+    );
     f.store.update({ toggleOther: 'cl', checked: true });
     expect(f.store.getSnapshot().mandatory.map((m) => m.id)).toEqual(['cl']);
     f.store.update({ otherText: 'cl', text: 'cyst' });

@@ -15,7 +15,12 @@ function notDisplayed(display: unknown): boolean {
  */
 export function ownShown(inst: Instance, props: Readonly<Record<string, unknown>>): boolean {
   if (isTruthy(props.hidden) || notDisplayed(props.display)) return false;
-  if (inst.node.type === 'Row' && props.autoHide !== false && !isTruthy(props.checkbox) && props.noVisableChildren === true) {
+  if (
+    inst.node.type === 'Row' &&
+    props.autoHide !== false &&
+    !isTruthy(props.checkbox) &&
+    props.noVisableChildren === true
+  ) {
     return false;
   }
   return true;
@@ -44,11 +49,18 @@ export function rowDerived(engine: Engine, inst: Instance, merged: Record<string
 export function tabsDerived(inst: Instance, merged: Record<string, unknown>): void {
   const tabs = inst.node.tabs ?? [];
   const hiddenFilter = Array.isArray(merged.tabsHiddenFilter) ? (merged.tabsHiddenFilter as unknown[]) : [];
-  const displayFilter = Array.isArray(merged.tabsDisplayFilter) ? (merged.tabsDisplayFilter as unknown[]) : [];
+  const displayFilter = Array.isArray(merged.tabsDisplayFilter)
+    ? (merged.tabsDisplayFilter as unknown[])
+    : [];
   const visible = tabs.map((_, i) => {
     const hidden = inst.internal[`#tab${i}.hidden`] ?? merged[`#tab${i}.hidden`];
     const display = inst.internal[`#tab${i}.display`] ?? merged[`#tab${i}.display`];
-    return !isTruthy(hidden) && !notDisplayed(display) && !isTruthy(hiddenFilter[i]) && !notDisplayed(displayFilter[i]);
+    return (
+      !isTruthy(hidden) &&
+      !notDisplayed(display) &&
+      !isTruthy(hiddenFilter[i]) &&
+      !notDisplayed(displayFilter[i])
+    );
   });
   // The behaviour reads the evaluated tab flags as `tabs` (the node keeps the written ones).
   merged.tabs = tabs.map((t, i) => ({
@@ -66,8 +78,10 @@ export function tabsDerived(inst: Instance, merged: Record<string, unknown>): vo
 /** Whether a parent lets a child show: a Row's checkbox (checkboxFunc display) and a Tabs' tab flags. */
 function allows(parent: Instance, child: Instance): boolean {
   const p = parent.props;
-  if (parent.node.type === 'Row' && isTruthy(p.checkbox) && p.checkboxFunc !== 'none' && !isTruthy(p.value)) return false;
-  if (child.tabIndex !== undefined && Array.isArray(p.tabVisible) && p.tabVisible[child.tabIndex] === false) return false;
+  if (parent.node.type === 'Row' && isTruthy(p.checkbox) && p.checkboxFunc !== 'none' && !isTruthy(p.value))
+    return false;
+  if (child.tabIndex !== undefined && Array.isArray(p.tabVisible) && p.tabVisible[child.tabIndex] === false)
+    return false;
   return true;
 }
 
@@ -76,7 +90,8 @@ export function visibleOf(engine: Engine, inst: Instance): boolean {
   let cur: Instance | undefined = inst;
   for (let i = 0; cur && i <= MAX_ANCESTORS; i++) {
     if (!cur.shown) return false;
-    const parent: Instance | undefined = cur.parent === undefined ? undefined : engine.instances.get(cur.parent);
+    const parent: Instance | undefined =
+      cur.parent === undefined ? undefined : engine.instances.get(cur.parent);
     if (parent && !allows(parent, cur)) return false;
     cur = parent;
   }

@@ -5,22 +5,7 @@
 
 /** Binary operators of the language, by their written form. */
 export type BinaryOp =
-  | '+'
-  | '-'
-  | '*'
-  | '/'
-  | '%'
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | '=='
-  | '!='
-  | '==='
-  | '!=='
-  | '&&'
-  | '||'
-  | '??';
+  '+' | '-' | '*' | '/' | '%' | '<' | '<=' | '>' | '>=' | '==' | '!=' | '===' | '!==' | '&&' | '||' | '??';
 
 /** Unary operators of the language. */
 export type UnaryOp = '!' | '-' | '+';

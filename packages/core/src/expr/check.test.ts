@@ -11,7 +11,11 @@ const ctx: CheckContext = {
 };
 
 const findings = (src: string) =>
-  checkFormula(parseFormula(src), ctx).map((f) => [f.code, f.params, src.slice(f.offset, f.offset + f.length)]);
+  checkFormula(parseFormula(src), ctx).map((f) => [
+    f.code,
+    f.params,
+    src.slice(f.offset, f.offset + f.length),
+  ]);
 
 describe('the name checker', () => {
   it.each<[string, unknown[]]>([

@@ -144,10 +144,10 @@ describe('no path to JavaScript globals or prototypes', () => {
     'ArrayMap(arr, v => v.constructor)',
     "ArrayMap(arr, v => v['__proto__'])",
     "ArrayMap([{}], v => v['constructor'])",
-    "({}).constructor",
-    "[].constructor",
+    '({}).constructor',
+    '[].constructor',
     "'abc'.constructor",
-    "(1).constructor",
+    '(1).constructor',
   ])('%s reads as empty', (src) => {
     const v = compile(src).evaluate(scope);
     const values = Array.isArray(v) ? v : [v];

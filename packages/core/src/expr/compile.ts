@@ -46,7 +46,11 @@ const EMPTY_FN: Fn = () => undefined;
  * Compiles a checked tree into nested closures. Helper references are resolved once, here; lambda
  * parameters become frame slots; `frames` holds the parameter names of the enclosing lambdas.
  */
-export function compileNode(node: ExprNode, lookup: HelperLookup, frames: readonly (readonly string[])[] = []): Fn {
+export function compileNode(
+  node: ExprNode,
+  lookup: HelperLookup,
+  frames: readonly (readonly string[])[] = [],
+): Fn {
   const c = (n: ExprNode): Fn => compileNode(n, lookup, frames);
   switch (node.type) {
     case 'literal': {
@@ -238,8 +242,7 @@ function compileCall(name: string, args: readonly Fn[], lookup: HelperLookup): F
 
 /** A compile result with the tree, for the checker and tools that need more than the closure. */
 export type DetailedCompileResult =
-  | { readonly formula: CompiledFormula; readonly ast: ExprNode }
-  | { readonly error: ExprError };
+  { readonly formula: CompiledFormula; readonly ast: ExprNode } | { readonly error: ExprError };
 
 /** {@link compileFormula} that also returns the syntax tree (the spec checker runs the name check on it). */
 export function compileFormulaDetailed(source: string, options: CompileOptions = {}): DetailedCompileResult {
@@ -259,7 +262,8 @@ export function compileFormulaDetailed(source: string, options: CompileOptions =
   } catch (err) {
     if (err instanceof ExprSyntaxError) return { error: err.toExprError(source) };
     // Never reached on purpose; reported rather than thrown so bad input cannot crash a caller.
-    const message = err instanceof RangeError ? 'Expression nested too deeply' : `Cannot compile: ${String(err)}`;
+    const message =
+      err instanceof RangeError ? 'Expression nested too deeply' : `Cannot compile: ${String(err)}`;
     return { error: { message, offset: 0, length: source.length, expression: source } };
   }
 }

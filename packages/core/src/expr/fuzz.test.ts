@@ -32,6 +32,10 @@ describe('bad input never crashes the language (fuzz, short run)', () => {
   it('a huge string literal compiles and evaluates', () => {
     const big = 'x'.repeat(1_000_000);
     const r = compileFormula(`'${big}' + 1`, { helpers: fakeHelpers });
-    expect('formula' in r && (r.formula.evaluate({ value: () => 1, prop: () => 1, texts: {}, reportVersion: 'v1' }) as string).length).toBe(1_000_001);
+    expect(
+      'formula' in r &&
+        (r.formula.evaluate({ value: () => 1, prop: () => 1, texts: {}, reportVersion: 'v1' }) as string)
+          .length,
+    ).toBe(1_000_001);
   });
 });

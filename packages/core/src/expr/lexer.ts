@@ -14,7 +14,26 @@ export interface Token {
 
 const PUNCT3 = new Set(['===', '!==']);
 const PUNCT2 = new Set(['==', '!=', '<=', '>=', '&&', '||', '??', '=>']);
-const PUNCT1 = new Set(['(', ')', '[', ']', '{', '}', ',', '.', ':', '?', '!', '+', '-', '*', '/', '%', '<', '>']);
+const PUNCT1 = new Set([
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '.',
+  ':',
+  '?',
+  '!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+]);
 
 /** Operators of JavaScript the language leaves out, with the message that says what to write instead. */
 const REFUSED: Readonly<Record<string, string>> = Object.assign(Object.create(null) as object, {
@@ -93,7 +112,8 @@ export function tokenize(src: string): Token[] {
         if (!isDigit(src[i])) i = save;
         else while (isDigit(src[i])) i++;
       }
-      if (i < n && isIdentPart(src[i] as string)) throw new ExprSyntaxError('Invalid number', start, i + 1 - start);
+      if (i < n && isIdentPart(src[i] as string))
+        throw new ExprSyntaxError('Invalid number', start, i + 1 - start);
       const value = Number(src.slice(start, i));
       if (!Number.isFinite(value)) throw new ExprSyntaxError('Number is too large', start, i - start);
       tokens.push({ kind: 'num', value, start, end: i });

@@ -4,7 +4,13 @@
 export const BLOCKED_MEMBERS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The `ListItem.*` names (decisions.md D3). */
-export const LIST_ITEM_VARS: ReadonlySet<string> = new Set(['index', 'zindex', 'count', 'prefix', 'prefixBase']);
+export const LIST_ITEM_VARS: ReadonlySet<string> = new Set([
+  'index',
+  'zindex',
+  'count',
+  'prefix',
+  'prefixBase',
+]);
 
 /** The name that reads the ListItem variables inside a list item. */
 export const LIST_ITEM = 'ListItem';

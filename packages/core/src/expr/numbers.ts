@@ -17,7 +17,8 @@ const POW10: readonly number[] = Array.from({ length: 23 }, (_, k) => 10 ** k);
  * 15-digit decimal, as parsing `x.toPrecision(15)` would give.
  */
 export function roundResult(x: number): number | undefined {
-  if (Number.isInteger(x)) return x === 0 ? 0 : Number.isSafeInteger(x) ? x : +x.toPrecision(SIGNIFICANT_DIGITS);
+  if (Number.isInteger(x))
+    return x === 0 ? 0 : Number.isSafeInteger(x) ? x : +x.toPrecision(SIGNIFICANT_DIGITS);
   if (!Number.isFinite(x)) return undefined;
   const a = x < 0 ? -x : x;
   // k: the power of ten that brings a into [1e14, 1e15), found by table lookups (cheaper than log10).

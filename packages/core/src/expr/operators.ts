@@ -19,7 +19,7 @@ export function opAdd(a: unknown, b: unknown): unknown {
   if (sa && sb) return a + b;
   if (sa && typeof b === 'number' && a !== '' && Number.isFinite(b)) return a + String(roundResult(b));
   if (sb && typeof a === 'number' && b !== '' && Number.isFinite(a)) return String(roundResult(a)) + b;
-  if ( (sa && a !== '') || (sb && b !== '')) return toText(a) + toText(b);
+  if ((sa && a !== '') || (sb && b !== '')) return toText(a) + toText(b);
   const x = toNumber(a);
   const y = toNumber(b);
   return x === undefined || y === undefined ? undefined : roundResult(x + y);

@@ -94,6 +94,11 @@ describe('the parser', () => {
 
   it('gives the position of the tree nodes', () => {
     const node = parseFormula('a + foo.bar');
-    expect(node).toMatchObject({ type: 'binary', start: 0, end: 11, right: { type: 'member', nameStart: 8 } });
+    expect(node).toMatchObject({
+      type: 'binary',
+      start: 0,
+      end: 11,
+      right: { type: 'member', nameStart: 8 },
+    });
   });
 });

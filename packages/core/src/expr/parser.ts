@@ -9,7 +9,6 @@ import { ExprSyntaxError } from './syntaxError';
  */
 export const MAX_NESTING = 200;
 
-
 const PRECEDENCE: ReadonlyMap<string, number> = new Map([
   ['??', 1],
   ['||', 1],
@@ -106,7 +105,11 @@ class Parser {
     if (tok.kind === 'eof') {
       throw new ExprSyntaxError(`Unclosed '${String(open.value)}': missing '${close}'`, open.start);
     }
-    throw new ExprSyntaxError(`Expected '${close}' but found ${describe(tok)}`, tok.start, tok.end - tok.start);
+    throw new ExprSyntaxError(
+      `Expected '${close}' but found ${describe(tok)}`,
+      tok.start,
+      tok.end - tok.start,
+    );
   }
 
   private enter(at: Token): void {
@@ -114,7 +117,11 @@ class Parser {
   }
 
   private arrowError(tok: Token): ExprSyntaxError {
-    return new ExprSyntaxError('Arrow functions are only allowed as arguments of a function call', tok.start, 2);
+    return new ExprSyntaxError(
+      'Arrow functions are only allowed as arguments of a function call',
+      tok.start,
+      2,
+    );
   }
 
   parseExpr(): ExprNode {
@@ -346,10 +353,15 @@ class Parser {
       this.next();
       const key = String(keyTok.value);
       if (BLOCKED_MEMBERS.has(key)) {
-        throw new ExprSyntaxError(`Property name '${key}' is not allowed`, keyTok.start, keyTok.end - keyTok.start);
+        throw new ExprSyntaxError(
+          `Property name '${key}' is not allowed`,
+          keyTok.start,
+          keyTok.end - keyTok.start,
+        );
       }
       const colon = this.peek();
-      if (!this.isPunct(':')) throw new ExprSyntaxError(`Expected ':' but found ${describe(colon)}`, colon.start);
+      if (!this.isPunct(':'))
+        throw new ExprSyntaxError(`Expected ':' but found ${describe(colon)}`, colon.start);
       this.next();
       entries.push({ key, value: this.parseExpr() });
       if (this.isPunct(',')) this.next();

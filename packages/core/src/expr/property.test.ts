@@ -23,7 +23,11 @@ describe('property values', () => {
       { kind: 'user', formula: { source: 'x', offset: 2 }, init: { source: 'y + 1', offset: 10 } },
     ],
     ['abc||init=3', 'allowed', { kind: 'literal', value: 'abc', init: { source: '3', offset: 10 } }],
-    ["=a == '||init=' || b", 'allowed', { kind: 'override', formula: { source: "a == '||init=' || b", offset: 1 } }],
+    [
+      "=a == '||init=' || b",
+      'allowed',
+      { kind: 'override', formula: { source: "a == '||init=' || b", offset: 1 } },
+    ],
     ['=a ||init== b', 'allowed', { kind: 'override', formula: { source: 'a ||init== b', offset: 1 } }],
   ])('%j (%s) → %j', (raw, mode, expected) => {
     expect(parsePropertyValue(raw, mode)).toEqual(expected);

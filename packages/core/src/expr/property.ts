@@ -34,7 +34,8 @@ export function parsePropertyValue(raw: unknown, mode: 'allowed' | 'always' | 'n
     at < 0 ? undefined : { source: raw.slice(at + INIT_MARKER.length), offset: at + INIT_MARKER.length };
   const withInit = <T extends object>(v: T): T => (init ? { ...v, init } : v);
   if (main.startsWith(':=')) return withInit({ kind: 'user', formula: { source: main.slice(2), offset: 2 } });
-  if (main.startsWith('=')) return withInit({ kind: 'override', formula: { source: main.slice(1), offset: 1 } });
+  if (main.startsWith('='))
+    return withInit({ kind: 'override', formula: { source: main.slice(1), offset: 1 } });
   if (mode === 'always') {
     // An always-formula written empty (`hidden: ''`) has no formula: it is the literal ''.
     if (main.trim() === '') return withInit({ kind: 'literal', value: main });

@@ -3,8 +3,17 @@ import { renderFormatter, renderItemName } from './format';
 import { compileTemplate } from './template';
 import { fakeHelpers, scopeOf } from './testing/fakes';
 
-const scope = scopeOf({ size: 12, name: 'Bo', empty: undefined, list: ['a', '', 'b'], x: 0.1, y: 0.2, no: false });
-const render = (text: string): string => compileTemplate(text, { helpers: fakeHelpers }).template.render(scope);
+const scope = scopeOf({
+  size: 12,
+  name: 'Bo',
+  empty: undefined,
+  list: ['a', '', 'b'],
+  x: 0.1,
+  y: 0.2,
+  no: false,
+});
+const render = (text: string): string =>
+  compileTemplate(text, { helpers: fakeHelpers }).template.render(scope);
 
 describe('text templates', () => {
   it.each([
@@ -17,7 +26,7 @@ describe('text templates', () => {
     ['Raw: {0.1 * 3}', 'Raw: 0.3'],
     ['Bool: {no}', 'Bool: false'],
     ["Nested {If(size > 10, 'big {x}', '}')}", 'Nested big {x}'],
-    ["Object {{a: 1}.a}", 'Object 1'],
+    ['Object {{a: 1}.a}', 'Object 1'],
     ['Empty placeholder [{}] [{  }]', 'Empty placeholder [] []'],
     ['Escaped \\{size\\} and \\}', 'Escaped {size} and }'],
     ['Marker \\|| stays', 'Marker || stays'],

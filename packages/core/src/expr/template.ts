@@ -98,7 +98,12 @@ export function parseTemplate(
     } else if (ch === '{') {
       const close = findClose(text, i);
       if (close < 0) {
-        errors.push({ message: "Unclosed placeholder: missing '}'", offset: i, length: 1, expression: text.slice(i + 1) });
+        errors.push({
+          message: "Unclosed placeholder: missing '}'",
+          offset: i,
+          length: 1,
+          expression: text.slice(i + 1),
+        });
         buf += ch;
         i++;
         continue;

@@ -117,7 +117,8 @@ describe('bad input gives diagnostics, never a crash or a hang', () => {
   });
 
   it('JSON with an error is located in the JSON text', () => {
-    const json = '{\n  "Metadata": {"lang": "en", "title": "T", "description": "D"},\n  "Components": [{"Number": {"id": "n", "scale": 99}}],\n  "ReportOutput": []\n}';
+    const json =
+      '{\n  "Metadata": {"lang": "en", "title": "T", "description": "D"},\n  "Components": [{"Number": {"id": "n", "scale": 99}}],\n  "ReportOutput": []\n}';
     const { diagnostics } = parseSpec(json);
     expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['invalid-value', 3, 50]]);
   });
@@ -129,7 +130,9 @@ describe('bad input gives diagnostics, never a crash or a hang', () => {
   ])('a top level that is %s is a fatal parse error naming the shape', (_shape, text) => {
     const result = parseSpec(text);
     expect(result.diagnostics.map((d) => d.code)).toEqual(['fatal-parse']);
-    expect(result.diagnostics[0]?.message).toContain('a form is a mapping with Metadata, Components and ReportOutput');
+    expect(result.diagnostics[0]?.message).toContain(
+      'a form is a mapping with Metadata, Components and ReportOutput',
+    );
   });
 
   it('Metadata written as a list is a type error', () => {
@@ -141,7 +144,8 @@ describe('bad input gives diagnostics, never a crash or a hang', () => {
   });
 
   it('a key named __proto__ is an ordinary unknown key', () => {
-    const text = 'Metadata: {lang: en, title: T, description: D}\nComponents: []\nReportOutput: []\n__proto__: {polluted: true}\n';
+    const text =
+      'Metadata: {lang: en, title: T, description: D}\nComponents: []\nReportOutput: []\n__proto__: {polluted: true}\n';
     expect(codesOf(text)).toEqual(['property-not-allowed']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

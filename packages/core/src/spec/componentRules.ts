@@ -109,7 +109,13 @@ function checkOptions(t: RuleTarget, ctx: CheckContext): void {
     return;
   }
   if (isOption && options.length === 0) {
-    ctx.diagnostics.push(createDiagnostic('option-empty', { ...base, range: ctx.sourceMap.entryRange(t.props, 'options'), path }));
+    ctx.diagnostics.push(
+      createDiagnostic('option-empty', {
+        ...base,
+        range: ctx.sourceMap.entryRange(t.props, 'options'),
+        path,
+      }),
+    );
   }
   const seen = new Set<string>();
   options.forEach((item, i) => {
@@ -127,7 +133,9 @@ function checkOptions(t: RuleTarget, ctx: CheckContext): void {
     if (!isOption || (typeof value === 'object' && value !== null)) return;
     const key = `${typeof value}:${String(value)}`;
     if (seen.has(key)) {
-      ctx.diagnostics.push(createDiagnostic('option-duplicate', { ...base, range, path: [...path, i], params: { value } }));
+      ctx.diagnostics.push(
+        createDiagnostic('option-duplicate', { ...base, range, path: [...path, i], params: { value } }),
+      );
     }
     seen.add(key);
   });
@@ -173,7 +181,8 @@ export function skipSchemaError(def: ComponentDefinition, props: Record<string, 
       return ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].includes(e.keyword);
     }
     if (first === 'options' && Array.isArray(props.options)) {
-      if (segments.length === 1) return def.type === 'Option' && (e.keyword === 'minItems' || e.keyword === 'uniqueItems');
+      if (segments.length === 1)
+        return def.type === 'Option' && (e.keyword === 'minItems' || e.keyword === 'uniqueItems');
       const item = props.options[Number(second)];
       if (segments.length === 2 && isMapping(item) && item.value == null && item.text == null) {
         return e.keyword === 'anyOf' || e.keyword === 'required' || e.keyword === 'type';

@@ -21,7 +21,11 @@ export interface Placement {
  * Bad entries are reported and left out; the walk goes on so that one run finds every problem. The
  * recursion is bounded: the converter refuses nesting deeper than MAX_DEPTH.
  */
-export function walkComponents(list: readonly unknown[], where: Placement, ctx: CheckContext): ComponentNode[] {
+export function walkComponents(
+  list: readonly unknown[],
+  where: Placement,
+  ctx: CheckContext,
+): ComponentNode[] {
   const nodes: ComponentNode[] = [];
   list.forEach((entry, index) => {
     const node = walkEntry(list, index, entry, where, ctx);
@@ -43,7 +47,10 @@ function walkEntry(
   const typeName = keys[0];
   if (!isMapping(entry) || keys.length !== 1 || typeName === undefined) {
     diagnostics.push(
-      createDiagnostic('unknown-component-structure', { range: sourceMap.entryRange(list, index), path: entryPath }),
+      createDiagnostic('unknown-component-structure', {
+        range: sourceMap.entryRange(list, index),
+        path: entryPath,
+      }),
     );
     return undefined;
   }
@@ -58,7 +65,9 @@ function walkEntry(
   }
   const def = getComponentDefinition(typeName);
   if (!def) {
-    diagnostics.push(createDiagnostic('unknown-component', { range: anchor, path, params: { name: typeName } }));
+    diagnostics.push(
+      createDiagnostic('unknown-component', { range: anchor, path, params: { name: typeName } }),
+    );
     return undefined;
   }
   const props: Record<string, unknown> = raw ?? {};

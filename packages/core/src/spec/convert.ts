@@ -24,7 +24,9 @@ export function convertDocument(
   let aliasDepth = 0;
 
   const fail = (span: Span | undefined, detail: string): never => {
-    throw new StopConversion(createDiagnostic('fatal-parse', { range: sourceMap.range(span), params: { detail } }));
+    throw new StopConversion(
+      createDiagnostic('fatal-parse', { range: sourceMap.range(span), params: { detail } }),
+    );
   };
 
   const convert = (node: unknown, depth: number): unknown => {

@@ -8,7 +8,8 @@ import { parseSpec } from './parseSpec';
 
 const fixtures: Record<string, string> = { 'demo.yaml': demoText, 'starter.yaml': starterText };
 const fixture = (name: string) => fixtures[name] ?? '';
-const HEAD = 'Metadata: {lang: en, title: Examples, description: Every component example}\nReportOutput: []\nComponents:\n';
+const HEAD =
+  'Metadata: {lang: en, title: Examples, description: Every component example}\nReportOutput: []\nComponents:\n';
 
 describe('the fixtures', () => {
   it.each(['demo.yaml', 'starter.yaml'])('%s validates with zero diagnostics', (name) => {
@@ -43,7 +44,9 @@ describe('the fixtures', () => {
 function providersOf(example: string): string[] {
   const entries = parse(example) as Record<string, Record<string, unknown> | null>[];
   return entries.flatMap((entry) =>
-    Object.values(entry).flatMap((props) => (typeof props?.dataarg === 'string' ? [providerOf(props.dataarg)] : [])),
+    Object.values(entry).flatMap((props) =>
+      typeof props?.dataarg === 'string' ? [providerOf(props.dataarg)] : [],
+    ),
   );
 }
 

@@ -4,7 +4,16 @@ import { checkFormulas } from './formulas';
 import { parseSpec } from './parseSpec';
 
 const form = (components: string, report = '  - text: Done.'): string =>
-  ['Metadata:', '  lang: en', '  title: T', '  description: D', 'Components:', components, 'ReportOutput:', report].join('\n');
+  [
+    'Metadata:',
+    '  lang: en',
+    '  title: T',
+    '  description: D',
+    'Components:',
+    components,
+    'ReportOutput:',
+    report,
+  ].join('\n');
 
 const findings = (text: string): [string, number, number, string | undefined, string | undefined, string][] =>
   parseSpec(text)
@@ -30,18 +39,43 @@ describe('checking the formulas of a form', () => {
   });
 
   it.each([
-    ['      value: =(size', ['expression-syntax', 8, 15, 'n', 'value', "Formula error in n.value: Unclosed '(': missing ')'"]],
-    ['      value: "=size +"', ['expression-syntax', 8, 22, 'n', 'value', 'Formula error in n.value: Unexpected end of formula']],
+    [
+      '      value: =(size',
+      ['expression-syntax', 8, 15, 'n', 'value', "Formula error in n.value: Unclosed '(': missing ')'"],
+    ],
+    [
+      '      value: "=size +"',
+      ['expression-syntax', 8, 22, 'n', 'value', 'Formula error in n.value: Unexpected end of formula'],
+    ],
     ['      value: =sise', ['unrecognized-reference', 8, 15, 'n', 'value', 'Unrecognized reference: sise']],
-    ['      value: =n.nonsense', ['unrecognized-reference', 8, 17, 'n', 'value', 'Unrecognized reference: n.nonsense']],
+    [
+      '      value: =n.nonsense',
+      ['unrecognized-reference', 8, 17, 'n', 'value', 'Unrecognized reference: n.nonsense'],
+    ],
     ['      value: =Bogus(1)', ['unknown-function', 8, 15, 'n', 'value', 'Unknown function: Bogus']],
-    ['      hidden: n >', ['expression-syntax', 8, 18, 'n', 'hidden', 'Formula error in n.hidden: Unexpected end of formula']],
-    ['      value: 1||init=x +', ['expression-syntax', 8, 25, 'n', 'value', 'Formula error in n.value: Unexpected end of formula']],
+    [
+      '      hidden: n >',
+      ['expression-syntax', 8, 18, 'n', 'hidden', 'Formula error in n.hidden: Unexpected end of formula'],
+    ],
+    [
+      '      value: 1||init=x +',
+      ['expression-syntax', 8, 25, 'n', 'value', 'Formula error in n.value: Unexpected end of formula'],
+    ],
     [
       '      label: "Size {n +} mm"',
-      ['template-syntax', 8, 24, 'n', 'label', 'Template expression error in n.label at line 8, column 24: n +: Unexpected end of formula'],
+      [
+        'template-syntax',
+        8,
+        24,
+        'n',
+        'label',
+        'Template expression error in n.label at line 8, column 24: n +: Unexpected end of formula',
+      ],
     ],
-    ['      label: "Size {nn} mm"', ['unrecognized-reference', 8, 21, 'n', 'label', 'Unrecognized reference: nn']],
+    [
+      '      label: "Size {nn} mm"',
+      ['unrecognized-reference', 8, 21, 'n', 'label', 'Unrecognized reference: nn'],
+    ],
   ])('%s', (line, expected) => {
     expect(findings(form(`  - Number:\n      id: n\n${line}`))).toEqual([expected]);
   });

@@ -61,7 +61,11 @@ interface Site {
  * and 'unrecognized-reference'. Properties follow their definition (`formula` mode, `template` flag);
  * items of report lists, options and tabs are checked by their item schema.
  */
-export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options: CheckFormulasOptions = {}): void {
+export function checkFormulas(
+  spec: FormSpec,
+  diagnostics: Diagnostic[],
+  options: CheckFormulasOptions = {},
+): void {
   const helpers = options.helpers ?? getHelper;
   const source = options.source;
   const propsCache = new Map<string, ReadonlySet<string> | undefined>();
@@ -151,7 +155,12 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
   };
 
   /** Checks one written value against its schema, recursing into item lists. */
-  const checkValue = (site: Omit<Site, 'locator'>, raw: unknown, schema: PropertySchema | undefined, at: SourceRange | undefined): void => {
+  const checkValue = (
+    site: Omit<Site, 'locator'>,
+    raw: unknown,
+    schema: PropertySchema | undefined,
+    at: SourceRange | undefined,
+  ): void => {
     if (typeof raw === 'string') {
       const locator = locateValue(raw, at ?? NO_RANGE, at ? source : undefined);
       const full: Site = { ...site, locator };
@@ -173,12 +182,18 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
       for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
         const sub = own(items.properties, key) as PropertySchema | undefined;
         if (!sub || typeof value !== 'string' || sub.formula === 'never') continue;
-        if (!sub.template && sub.formula === undefined && !value.startsWith('=') && !value.startsWith(':=')) continue;
+        if (!sub.template && sub.formula === undefined && !value.startsWith('=') && !value.startsWith(':='))
+          continue;
         const n = counts.get(key) ?? 0;
         counts.set(key, n + 1);
         const valueAt = at ? findKeyValue(source, at, key, n) : undefined;
         checkValue(
-          { ...site, property: `${site.property}[${i}].${key}`, name: `${site.name}[${i}].${key}`, path: [...site.path, i, key] },
+          {
+            ...site,
+            property: `${site.property}[${i}].${key}`,
+            name: `${site.name}[${i}].${key}`,
+            path: [...site.path, i, key],
+          },
           value,
           sub,
           valueAt ?? at,
@@ -192,7 +207,8 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
     const def = getComponentDefinition(node.type);
     for (const [prop, raw] of Object.entries(node.props)) {
       if (prop === 'id') continue;
-      const schema = own(def?.properties, prop) ?? own(commonProperties as Record<string, PropertySchema>, prop);
+      const schema =
+        own(def?.properties, prop) ?? own(commonProperties as Record<string, PropertySchema>, prop);
       if (schema?.formula === 'never' && !Array.isArray(raw)) continue;
       const names = own(TEMPLATE_NAMES, prop);
       checkValue(
@@ -213,9 +229,15 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
       for (const key of ['hidden', 'display'] as const) {
         const raw = tab[key];
         if (typeof raw !== 'string') continue;
-        const sub = (tabsSchema?.items as PropertySchema | undefined)?.properties?.[key] as PropertySchema | undefined;
+        const sub = (tabsSchema?.items as PropertySchema | undefined)?.properties?.[key] as
+          PropertySchema | undefined;
         checkValue(
-          { componentId: node.id, property: `tabs[${i}].${key}`, name: `${node.id}.tabs[${i}].${key}`, path: [...tab.path, key] },
+          {
+            componentId: node.id,
+            property: `tabs[${i}].${key}`,
+            name: `${node.id}.tabs[${i}].${key}`,
+            path: [...tab.path, key],
+          },
           raw,
           sub ?? { description: '', formula: 'always' },
           findKeyValue(source, tab.range, key) ?? tab.range,
@@ -244,7 +266,12 @@ export function checkFormulas(spec: FormSpec, diagnostics: Diagnostic[], options
   const codes = spec.diagnosticCodes;
   if (codes && typeof codes.calculatedCodeGroups === 'string') {
     checkValue(
-      { componentId: '#DiagnosticCodes', property: 'calculatedCodeGroups', name: 'DiagnosticCodes.calculatedCodeGroups', path: [...codes.path, 'calculatedCodeGroups'] },
+      {
+        componentId: '#DiagnosticCodes',
+        property: 'calculatedCodeGroups',
+        name: 'DiagnosticCodes.calculatedCodeGroups',
+        path: [...codes.path, 'calculatedCodeGroups'],
+      },
       codes.calculatedCodeGroups,
       { description: '', formula: 'allowed' },
       findKeyValue(source, codes.range, 'calculatedCodeGroups') ?? codes.range,

@@ -2,7 +2,12 @@
 export const ID_PATTERN = /^[A-Za-z_$ÅÄÖåäö][A-Za-z0-9_$ÅÄÖåäö]*$/;
 
 /** Ids the parser gives its own components; no source id may take them (runtime.md §5). */
-export const RESERVED_IDS: readonly string[] = Object.freeze(['#Root', '#Report', '#MandatoryFields', '#DiagnosticCodes']);
+export const RESERVED_IDS: readonly string[] = Object.freeze([
+  '#Root',
+  '#Report',
+  '#MandatoryFields',
+  '#DiagnosticCodes',
+]);
 
 /** The prefix of generated ids for components written without one (`#Auto1`, `#Auto2`, …). */
 export const AUTO_ID_PREFIX = '#Auto';

@@ -6,3 +6,4 @@ export { ID_PATTERN, RESERVED_IDS, AUTO_ID_PREFIX, isReservedId, isValidId } fro
 export { MAX_SPEC_CHARS, MAX_DEPTH, MAX_ALIAS_NODES } from './limits';
 export { metadataSchema, TOP_LEVEL_KEYS } from './sectionSchemas';
 export { HIDDEN_IDS } from './buildModel';
+export { SPEC_CODES } from './specCodes';

@@ -7,7 +7,12 @@ import { componentDefinitions } from '../components';
 import { formatJsonSchema } from './jsonSchema';
 
 const schema = formatJsonSchema();
-const validate = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false }).compile(schema);
+const validate = new Ajv({
+  allErrors: true,
+  strict: true,
+  strictTypes: false,
+  strictRequired: false,
+}).compile(schema);
 const fixtures: Record<string, string> = { 'demo.yaml': demoText, 'starter.yaml': starterText };
 const fixture = (name: string) => parse(fixtures[name] ?? '') as unknown;
 
@@ -21,8 +26,9 @@ describe('the format JSON Schema', () => {
   });
 
   it('has one entry per component type and alias, each with a description', () => {
-    const entries = (schema.definitions as Record<string, { oneOf: { properties: object; description: string }[] }>)
-      .componentEntry?.oneOf ?? [];
+    const entries =
+      (schema.definitions as Record<string, { oneOf: { properties: object; description: string }[] }>)
+        .componentEntry?.oneOf ?? [];
     const names = entries.map((e) => Object.keys(e.properties)[0]);
     const expected = componentDefinitions.flatMap((d) => [d.type, ...(d.aliases ?? [])]);
     expect(names.sort()).toEqual(expected.sort());
@@ -30,7 +36,10 @@ describe('the format JSON Schema', () => {
   });
 
   it('describes every property of every component', () => {
-    const defs = schema.definitions as Record<string, { properties: Record<string, { description?: string }> }>;
+    const defs = schema.definitions as Record<
+      string,
+      { properties: Record<string, { description?: string }> }
+    >;
     for (const def of componentDefinitions) {
       for (const [name, prop] of Object.entries(defs[def.type]?.properties ?? {})) {
         expect(prop.description, `${def.type}.${name}`).toBeTruthy();
@@ -39,18 +48,27 @@ describe('the format JSON Schema', () => {
   });
 
   it.each([
-    ['an unknown top-level key', { Metadata: { lang: 'en', title: 'T', description: 'D' }, Components: [], ReportOutput: [], Extra: 1 }],
+    [
+      'an unknown top-level key',
+      { Metadata: { lang: 'en', title: 'T', description: 'D' }, Components: [], ReportOutput: [], Extra: 1 },
+    ],
     ['a missing ReportOutput', { Metadata: { lang: 'en', title: 'T', description: 'D' }, Components: [] }],
-    ['a bad enum deep in a container', {
-      Metadata: { lang: 'en', title: 'T', description: 'D' },
-      ReportOutput: [],
-      Components: [{ Row: { components: [{ Number: { id: 'n', mandatory: 'maybe' } }] } }],
-    }],
-    ['an entry with two keys', {
-      Metadata: { lang: 'en', title: 'T', description: 'D' },
-      ReportOutput: [],
-      Components: [{ Number: {}, Text: {} }],
-    }],
+    [
+      'a bad enum deep in a container',
+      {
+        Metadata: { lang: 'en', title: 'T', description: 'D' },
+        ReportOutput: [],
+        Components: [{ Row: { components: [{ Number: { id: 'n', mandatory: 'maybe' } }] } }],
+      },
+    ],
+    [
+      'an entry with two keys',
+      {
+        Metadata: { lang: 'en', title: 'T', description: 'D' },
+        ReportOutput: [],
+        Components: [{ Number: {}, Text: {} }],
+      },
+    ],
   ])('rejects %s', (_name, form) => {
     expect(validate(form)).toBe(false);
   });

@@ -37,12 +37,16 @@ export function formatJsonSchema(): Record<string, unknown> {
       });
     }
   }
-  definitions.componentEntry = { description: 'One component: a mapping with exactly one key, the type.', oneOf: entries };
+  definitions.componentEntry = {
+    description: 'One component: a mapping with exactly one key, the type.',
+    oneOf: entries,
+  };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://formwright.invalid/formwright.schema.json',
     title: 'Formwright form specification',
-    description: 'A structured report form: Metadata, Components and ReportOutput, optionally DiagnosticCodes and ExportsImages.',
+    description:
+      'A structured report form: Metadata, Components and ReportOutput, optionally DiagnosticCodes and ExportsImages.',
     type: 'object',
     properties: {
       Metadata: clean(metadataSchema),
@@ -56,7 +60,10 @@ export function formatJsonSchema(): Record<string, unknown> {
         ...clean(diagnosticCodesSchema()),
         description: 'Diagnostic codes: groups separated by semicolons, codes within a group by pipes.',
       },
-      ExportsImages: { type: 'boolean', description: 'Whether the form exports images (Graph and Painter PNGs).' },
+      ExportsImages: {
+        type: 'boolean',
+        description: 'Whether the form exports images (Graph and Painter PNGs).',
+      },
     },
     required: ['Metadata', 'Components', 'ReportOutput'],
     additionalProperties: false,
@@ -65,7 +72,11 @@ export function formatJsonSchema(): Record<string, unknown> {
 }
 
 function componentListSchema(): Record<string, unknown> {
-  return { type: 'array', description: 'Component entries: `- Type: { … }`.', items: { $ref: '#/definitions/componentEntry' } };
+  return {
+    type: 'array',
+    description: 'Component entries: `- Type: { … }`.',
+    items: { $ref: '#/definitions/componentEntry' },
+  };
 }
 
 /** The properties mapping of one component type; children lists point back to the component list. */
@@ -94,7 +105,8 @@ function tabsSchema(prop: PropertySchema): Record<string, unknown> {
   const schema = clean(prop);
   const items = schema.items as Record<string, unknown> | undefined;
   const props = items?.properties as Record<string, unknown> | undefined;
-  if (props?.components) props.components = { ...COMPONENTS_REF, description: 'Components shown in the tab.' };
+  if (props?.components)
+    props.components = { ...COMPONENTS_REF, description: 'Components shown in the tab.' };
   return schema;
 }
 

@@ -21,8 +21,15 @@ const modelOf = (text: string, knownProviders: string[] = []) => {
 
 describe('the spec model', () => {
   it('appends the hidden #Report, #MandatoryFields and #DiagnosticCodes components', () => {
-    const spec = modelOf(form(['  - Number: {id: size}'], { codes: ['DiagnosticCodes:', "  codeGroups: 'A|B;C'"] }));
-    expect(spec.components.map((n) => n.id)).toEqual(['size', '#Report', '#MandatoryFields', '#DiagnosticCodes']);
+    const spec = modelOf(
+      form(['  - Number: {id: size}'], { codes: ['DiagnosticCodes:', "  codeGroups: 'A|B;C'"] }),
+    );
+    expect(spec.components.map((n) => n.id)).toEqual([
+      'size',
+      '#Report',
+      '#MandatoryFields',
+      '#DiagnosticCodes',
+    ]);
     const report = spec.byId.get('#Report');
     expect(report).toMatchObject({ type: 'Report', generated: true, parentId: '#Root' });
     expect(report?.props.items).toEqual([{ text: 'Size {size} mm', if: '=size > 0' }]);
@@ -34,17 +41,23 @@ describe('the spec model', () => {
   it('leaves out #MandatoryFields when Metadata says no-display, and passes prohibit-only on', () => {
     const none = modelOf(form(['  - Number: {id: size}'], { metadata: ', mandatoryFields: no-display' }));
     expect(none.byId.has('#MandatoryFields')).toBe(false);
-    const prohibit = modelOf(form(['  - Number: {id: size}'], { metadata: ', mandatoryFields: prohibit-only' }));
+    const prohibit = modelOf(
+      form(['  - Number: {id: size}'], { metadata: ', mandatoryFields: prohibit-only' }),
+    );
     expect(prohibit.byId.get('#MandatoryFields')?.props.displayType).toBe('prohibit-only');
   });
 
   it('defaults reportVersion to v1 and keeps v2 when written', () => {
     expect(modelOf(form(['  - Number: {id: size}'])).metadata.reportVersion).toBe('v1');
-    expect(modelOf(form(['  - Number: {id: size}'], { metadata: ', reportVersion: v2' })).metadata.reportVersion).toBe('v2');
+    expect(
+      modelOf(form(['  - Number: {id: size}'], { metadata: ', reportVersion: v2' })).metadata.reportVersion,
+    ).toBe('v2');
   });
 
   it('gives components without an id #Auto1, #Auto2, … in document order', () => {
-    const spec = modelOf(form(['  - Header: {header: A}', '  - Number: {id: size}', '  - HR:', '  - Header: {header: B}']));
+    const spec = modelOf(
+      form(['  - Header: {header: A}', '  - Number: {id: size}', '  - HR:', '  - Header: {header: B}']),
+    );
     expect(spec.components.filter((n) => !n.generated).map((n) => [n.id, n.explicitId])).toEqual([
       ['#Auto1', false],
       ['size', true],
@@ -75,20 +88,43 @@ describe('the spec model', () => {
     expect(spec.byId.get('size')).toMatchObject({ parentId: 'lesionRow', listId: 'lesions' });
     expect(spec.byId.get('lesions')?.listId).toBeUndefined();
     expect(spec.byId.get('sides')?.type).toBe('Tabs');
-    expect(spec.byId.get('sides')?.tabs?.map((t) => [t.tabname, t.components.map((c) => c.id)])).toEqual([['Right', ['right']]]);
+    expect(spec.byId.get('sides')?.tabs?.map((t) => [t.tabname, t.components.map((c) => c.id)])).toEqual([
+      ['Right', ['right']],
+    ]);
     expect(spec.byId.get('right')?.parentId).toBe('sides');
   });
 
   it('lists every component depth first in document order, the hidden ones last', () => {
     const spec = modelOf(
-      form(['  - Row:', '      id: r', '      components:', '        - Number: {id: size}', '  - Text: {id: t}']),
+      form([
+        '  - Row:',
+        '      id: r',
+        '      components:',
+        '        - Number: {id: size}',
+        '  - Text: {id: t}',
+      ]),
     );
-    expect(spec.all.map((n) => n.id)).toEqual(['r', 'size', 't', '#Report', '#MandatoryFields', '#DiagnosticCodes']);
+    expect(spec.all.map((n) => n.id)).toEqual([
+      'r',
+      'size',
+      't',
+      '#Report',
+      '#MandatoryFields',
+      '#DiagnosticCodes',
+    ]);
     expect(spec.byId.size).toBe(spec.all.length);
   });
 
   it('keeps properties as written, formulas as text, without the children', () => {
-    const spec = modelOf(form(['  - Row:', '      id: r', "      display: '=size > 2'", '      components:', '        - Number: {id: size}']));
+    const spec = modelOf(
+      form([
+        '  - Row:',
+        '      id: r',
+        "      display: '=size > 2'",
+        '      components:',
+        '        - Number: {id: size}',
+      ]),
+    );
     expect(spec.byId.get('r')?.props).toEqual({ id: 'r', display: '=size > 2' });
     expect(spec.byId.get('r')?.children.map((c) => c.id)).toEqual(['size']);
   });
@@ -103,17 +139,26 @@ describe('the spec model', () => {
 
   it('collects data sources from dataargs, forwarded providers and explicit data sources', () => {
     const spec = modelOf(
-      form(['  - Text: {id: a, dataarg: Patient.name}', '  - Text: {id: b, dataarg: Lab.value}', '  - Text: {id: c, dataarg: Patient.id}'], {
-        metadata: ', forwardProviders: [Prior], explicitDataSources: [Extra]',
-        report: ['  []'],
-      }),
+      form(
+        [
+          '  - Text: {id: a, dataarg: Patient.name}',
+          '  - Text: {id: b, dataarg: Lab.value}',
+          '  - Text: {id: c, dataarg: Patient.id}',
+        ],
+        {
+          metadata: ', forwardProviders: [Prior], explicitDataSources: [Extra]',
+          report: ['  []'],
+        },
+      ),
       ['Lab'],
     );
     expect([...spec.dataSources].sort()).toEqual(['Extra', 'Lab', 'Patient', 'Prior']);
   });
 
   it('builds a model when there are only warnings', () => {
-    const result = parseSpec(form(['  - CheckboxList: {id: c, columns: 9, options: [a]}'], { report: ['  []'] }));
+    const result = parseSpec(
+      form(['  - CheckboxList: {id: c, columns: 9, options: [a]}'], { report: ['  []'] }),
+    );
     expect(result.diagnostics.map((d) => d.severity)).toEqual(['warning']);
     expect(result.spec?.byId.get('c')?.props.columns).toBe(9);
   });

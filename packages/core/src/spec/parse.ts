@@ -38,7 +38,12 @@ export function parseText(text: string): ParsedText {
 
   let doc;
   try {
-    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+    doc = parseDocument(text, {
+      lineCounter,
+      prettyErrors: false,
+      uniqueKeys: true,
+      keepSourceTokens: false,
+    });
   } catch (err) {
     // The yaml package catches its own failures; this is a last guard so that nothing escapes parseSpec.
     return fatal(err instanceof Error ? err.message : String(err));
@@ -49,7 +54,10 @@ export function parseText(text: string): ParsedText {
       const range = sourceMap.range(e.pos);
       if (e.code === 'TAB_AS_INDENT') return createDiagnostic('invalid-yaml-tab', { range });
       if (/call stack/i.test(e.message)) {
-        return createDiagnostic('fatal-parse', { range, params: { detail: 'the text is nested too deeply' } });
+        return createDiagnostic('fatal-parse', {
+          range,
+          params: { detail: 'the text is nested too deeply' },
+        });
       }
       return createDiagnostic('exception-while-parsing', { range, params: { detail: e.message } });
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from './parseSpec';
+import { SPEC_CODES } from './specCodes';
 
 /** Lines 1–2 of every form below; component entries start on line 4. */
 const HEAD = 'Metadata: {lang: en, title: T, description: D}\nReportOutput: []\nComponents:\n';
@@ -18,9 +19,21 @@ interface Row {
 
 const rows: Row[] = [
   // ── Top level ────────────────────────────────────────────────────────────────────────────────
-  { name: 'a form without Metadata', text: 'Components: []\nReportOutput: []\n', expected: [['no-metadata', 'No metadata!', 1, 1]] },
-  { name: 'a form without Components', text: `${META}ReportOutput: []\n`, expected: [['no-components', 'No components!', 1, 1]] },
-  { name: 'a form without ReportOutput', text: `${META}Components: []\n`, expected: [['no-report-output', 'No report output!', 1, 1]] },
+  {
+    name: 'a form without Metadata',
+    text: 'Components: []\nReportOutput: []\n',
+    expected: [['no-metadata', 'No metadata!', 1, 1]],
+  },
+  {
+    name: 'a form without Components',
+    text: `${META}ReportOutput: []\n`,
+    expected: [['no-components', 'No components!', 1, 1]],
+  },
+  {
+    name: 'a form without ReportOutput',
+    text: `${META}Components: []\n`,
+    expected: [['no-report-output', 'No report output!', 1, 1]],
+  },
   {
     name: 'an unknown top-level key, with the nearest allowed name',
     text: `${META}Components: []\nReportOutput: []\nReportOutputs: []\n`,
@@ -57,7 +70,14 @@ const rows: Row[] = [
   {
     name: 'a Metadata mandatoryFields outside the enum',
     text: 'Metadata:\n  lang: en\n  title: T\n  description: D\n  mandatoryFields: always\nComponents: []\nReportOutput: []\n',
-    expected: [['invalid-enum', 'Property mandatoryFields must be one of the allowed values: display, prohibit-only, no-display', 5, 20]],
+    expected: [
+      [
+        'invalid-enum',
+        'Property mandatoryFields must be one of the allowed values: display, prohibit-only, no-display',
+        5,
+        20,
+      ],
+    ],
   },
   {
     name: 'a Metadata lang that is not a two-letter code',
@@ -72,7 +92,14 @@ const rows: Row[] = [
   {
     name: 'an unknown Metadata field',
     text: 'Metadata: {lang: en, title: T, description: D, titel: X}\nComponents: []\nReportOutput: []\n',
-    expected: [['property-not-allowed', 'Property titel is not allowed (not a property of Metadata; did you mean title?)', 1, 48]],
+    expected: [
+      [
+        'property-not-allowed',
+        'Property titel is not allowed (not a property of Metadata; did you mean title?)',
+        1,
+        48,
+      ],
+    ],
   },
   // ── Component entries ────────────────────────────────────────────────────────────────────────
   {
@@ -135,7 +162,14 @@ const rows: Row[] = [
   {
     name: 'a misspelt property, with the nearest allowed name',
     text: comps('  - Number:', '      id: size', '      lable: Size'),
-    expected: [['property-not-allowed', 'Property lable is not allowed (not a property of Number; did you mean label?)', 6, 7]],
+    expected: [
+      [
+        'property-not-allowed',
+        'Property lable is not allowed (not a property of Number; did you mean label?)',
+        6,
+        7,
+      ],
+    ],
   },
   {
     name: 'an unknown property with no close name',
@@ -146,13 +180,20 @@ const rows: Row[] = [
     name: 'an unknown nested property',
     text: comps('  - Text: {id: t, freeField: {id: f, wenEmpty: clear}}'),
     expected: [
-      ['property-not-allowed', 'Property wenEmpty is not allowed (not a property of Text.freeField; did you mean whenEmpty?)', 4, 38],
+      [
+        'property-not-allowed',
+        'Property wenEmpty is not allowed (not a property of Text.freeField; did you mean whenEmpty?)',
+        4,
+        38,
+      ],
     ],
   },
   {
     name: 'an enum value outside the allowed ones',
     text: comps('  - Number: {id: n, mandatory: maybe}'),
-    expected: [['invalid-enum', 'Property mandatory must be one of the allowed values: none, alert, prohibit', 4, 32]],
+    expected: [
+      ['invalid-enum', 'Property mandatory must be one of the allowed values: none, alert, prohibit', 4, 32],
+    ],
   },
   {
     name: 'a property of the wrong type',
@@ -174,7 +215,11 @@ const rows: Row[] = [
     text: comps('  - Text: {id: t, size: huge}'),
     expected: [['invalid-value', /^Property size must be one of: xxs, xs, s, m, l, xl, xxl, fill/, 4, 25]],
   },
-  { name: 'a formula where a number is expected', text: comps("  - Number: {id: n, scale: '=2'}"), expected: [] },
+  {
+    name: 'a formula where a number is expected',
+    text: comps("  - Number: {id: n, scale: '=2'}"),
+    expected: [],
+  },
   {
     name: 'a CheckboxList columns outside 1–4 (clamped, a warning)',
     text: comps('  - CheckboxList: {id: c, columns: 7, options: [a]}'),
@@ -208,10 +253,20 @@ const rows: Row[] = [
   },
   {
     name: 'an option object with neither value nor text',
-    text: comps('  - Option:', '      id: o', '      options:', '        - yes', '        - { description: unsure }'),
+    text: comps(
+      '  - Option:',
+      '      id: o',
+      '      options:',
+      '        - yes',
+      '        - { description: unsure }',
+    ),
     expected: [['option-object', 'An option object needs value or text', 8, 11]],
   },
-  { name: 'Option options written as a formula', text: comps("  - Option: {id: o, options: '=[1, 2]'}"), expected: [] },
+  {
+    name: 'Option options written as a formula',
+    text: comps("  - Option: {id: o, options: '=[1, 2]'}"),
+    expected: [],
+  },
   {
     name: 'a disable filter that does not compile',
     text: comps("  - Option: {id: o, options: [a], optionsDisableFilter: '(a'}"),
@@ -222,7 +277,11 @@ const rows: Row[] = [
     text: comps("  - CheckboxList: {id: c, options: [a], optionsDisableFilter: '/^a/q'}"),
     expected: [['invalid-regex', /^Invalid regular expression in optionsDisableFilter: /, 4, 63]],
   },
-  { name: 'a /pattern/flags disable filter', text: comps("  - Option: {id: o, options: [a], optionsDisableFilter: '/^A/i'}"), expected: [] },
+  {
+    name: 'a /pattern/flags disable filter',
+    text: comps("  - Option: {id: o, options: [a], optionsDisableFilter: '/^A/i'}"),
+    expected: [],
+  },
   // ── Tabs, lists, summaries ───────────────────────────────────────────────────────────────────
   {
     name: 'Tabs without tabs (a warning)',
@@ -255,7 +314,9 @@ const rows: Row[] = [
   {
     name: 'sectioned output where one item has no sectionId',
     text: `${META}Components: []\nReportOutput:\n  - { text: a, sectionId: s1 }\n  - { text: b }\n`,
-    expected: [['sectioned-output', 'If sectioned output is used, all text parts must have a section id', 5, 5]],
+    expected: [
+      ['sectioned-output', 'If sectioned output is used, all text parts must have a section id', 5, 5],
+    ],
   },
   {
     name: 'a ReportOutput item without text',
@@ -286,7 +347,10 @@ const rows: Row[] = [
   },
   {
     name: 'the findings and lesion-tracking providers together',
-    text: comps('  - Text: {id: a, dataarg: Findings.text}', '  - Text: {id: b, dataarg: LesionTracking.text}'),
+    text: comps(
+      '  - Text: {id: a, dataarg: Findings.text}',
+      '  - Text: {id: b, dataarg: LesionTracking.text}',
+    ),
     expected: [['provider-conflict', 'Can not use both LesionTracking and Findings -provider', 5, 28]],
   },
   // ── Syntax ───────────────────────────────────────────────────────────────────────────────────
@@ -329,6 +393,13 @@ describe('parseSpec reports each catalogue message of the specification with its
   });
 });
 
+describe('the table above', () => {
+  it('covers every code the specification parser produces', () => {
+    const covered = new Set(rows.flatMap((r) => r.expected.map(([c]) => c)));
+    expect(SPEC_CODES.filter((c) => !covered.has(c))).toEqual([]);
+  });
+});
+
 describe('parseSpec diagnostics', () => {
   it('are sorted by line, then column', () => {
     const { diagnostics } = parseSpec(
@@ -341,7 +412,9 @@ describe('parseSpec diagnostics', () => {
   });
 
   it('carry the spec path and the component id', () => {
-    const { diagnostics } = parseSpec(comps('  - Row:', '      id: r', '      components:', '        - Number: {id: n, scale: 99}'));
+    const { diagnostics } = parseSpec(
+      comps('  - Row:', '      id: r', '      components:', '        - Number: {id: n, scale: 99}'),
+    );
     expect(diagnostics[0]).toMatchObject({
       code: 'invalid-value',
       path: ['Components', 0, 'Row', 'components', 0, 'Number', 'scale'],
@@ -362,7 +435,9 @@ describe('parseSpec diagnostics', () => {
   });
 
   it('report a whole component with several problems at once', () => {
-    const { diagnostics } = parseSpec(comps('  - Number:', '      id: 9x', '      lable: a', '      scale: -1'));
+    const { diagnostics } = parseSpec(
+      comps('  - Number:', '      id: 9x', '      lable: a', '      scale: -1'),
+    );
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
       ['invalid-identifier', 5],
       ['property-not-allowed', 6],

@@ -30,7 +30,9 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
     diagnostics.push(
       createDiagnostic('fatal-parse', {
         range: parsed.sourceMap.rangeOf(root),
-        params: { detail: `the top level is ${shape}; a form is a mapping with Metadata, Components and ReportOutput` },
+        params: {
+          detail: `the top level is ${shape}; a form is a mapping with Metadata, Components and ReportOutput`,
+        },
       }),
     );
     return finish(undefined, diagnostics);
@@ -50,7 +52,10 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
   if (hasErrors(diagnostics)) return finish(undefined, diagnostics);
 
   const spec = buildModel(sections, nodes, ctx);
-  checkFormulas(spec, diagnostics, { source: text, ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}) });
+  checkFormulas(spec, diagnostics, {
+    source: text,
+    ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}),
+  });
   return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics);
 }
 
@@ -60,7 +65,8 @@ function declareMetadataProviders(metadata: Record<string, unknown> | undefined,
     const list = metadata?.[key];
     if (!Array.isArray(list)) continue;
     list.forEach((name, i) => {
-      if (typeof name === 'string') ctx.providers.declare(name, ctx.sourceMap.entryRange(list, i), ['Metadata', key, i]);
+      if (typeof name === 'string')
+        ctx.providers.declare(name, ctx.sourceMap.entryRange(list, i), ['Metadata', key, i]);
     });
   }
 }

@@ -61,7 +61,11 @@ function mapGroup(errors: readonly ErrorObject[], ctx: SchemaErrorContext): Diag
 }
 
 /** One failed anyOf: the branches whose type fits the value decide what is reported. */
-function mapAlternatives(alt: ErrorObject, subs: readonly ErrorObject[], ctx: SchemaErrorContext): Diagnostic[] {
+function mapAlternatives(
+  alt: ErrorObject,
+  subs: readonly ErrorObject[],
+  ctx: SchemaErrorContext,
+): Diagnostic[] {
   if (alt.keyword === 'oneOf' && alt.params.passingSchemas) {
     return [valueError(alt, ctx, 'must match only one of the allowed forms')];
   }
@@ -89,7 +93,9 @@ function mapAlternatives(alt: ErrorObject, subs: readonly ErrorObject[], ctx: Sc
     return [createDiagnostic('invalid-type', { ...base2, params: { name, expected } })];
   }
   const forms = unique(fitting.flat().map(describeExpectation));
-  return [createDiagnostic('invalid-value', { ...base2, params: { name, detail: `must be ${joinOr(forms)}` } })];
+  return [
+    createDiagnostic('invalid-value', { ...base2, params: { name, detail: `must be ${joinOr(forms)}` } }),
+  ];
 }
 
 /** One plain ajv error → one diagnostic. */
@@ -119,7 +125,11 @@ function mapOne(e: ErrorObject, ctx: SchemaErrorContext): Diagnostic[] {
       const range =
         last === undefined
           ? ctx.anchor
-          : ctx.sourceMap.entryRange(valueAt(ctx.data, segments.slice(0, -1)), keyOf(valueAt(ctx.data, segments.slice(0, -1)), last), 'key');
+          : ctx.sourceMap.entryRange(
+              valueAt(ctx.data, segments.slice(0, -1)),
+              keyOf(valueAt(ctx.data, segments.slice(0, -1)), last),
+              'key',
+            );
       const where = segments.length > 0 ? `${ctx.owner}.${displayPath(segments)}` : ctx.owner;
       return [
         createDiagnostic('missing-property', {

@@ -3,7 +3,13 @@ import type { ValidateFunction } from 'ajv';
 import { componentSchema, getComponentDefinition, type SchemaFragment } from '../components';
 
 /** The top-level keys of a specification (runtime.md §3), in the order the reference lists them. */
-export const TOP_LEVEL_KEYS = ['Metadata', 'Components', 'ReportOutput', 'DiagnosticCodes', 'ExportsImages'] as const;
+export const TOP_LEVEL_KEYS = [
+  'Metadata',
+  'Components',
+  'ReportOutput',
+  'DiagnosticCodes',
+  'ExportsImages',
+] as const;
 
 /** Language codes with built-in default texts (runtime.md §3); other two-letter codes fall back to en. */
 export const DEFAULT_TEXT_LANGUAGES = ['en', 'sv', 'nl', 'ge'] as const;
@@ -20,17 +26,25 @@ export const metadataSchema: SchemaFragment = {
     },
     title: { type: 'string', description: 'Title of the form.' },
     description: { type: 'string', description: 'What the form is for.' },
-    versionMajor: { type: 'integer', minimum: 0, description: 'Major version of the form (spec version major.minor).' },
+    versionMajor: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Major version of the form (spec version major.minor).',
+    },
     versionMinor: { type: 'integer', minimum: 0, description: 'Minor version of the form.' },
     defaults: {
       type: 'object',
       description: 'Overrides of default texts and sizes (defaultAndWord, rowSpacing, defaultColSplit, …).',
     },
-    outputIdentifier: { type: 'string', description: 'Exposes the report as a forwarding data source under this name.' },
+    outputIdentifier: {
+      type: 'string',
+      description: 'Exposes the report as a forwarding data source under this name.',
+    },
     mandatoryFields: {
       enum: ['display', 'prohibit-only', 'no-display'],
       default: 'display',
-      description: 'The mandatory-fields summary: display (alert and prohibit), prohibit-only, or no-display.',
+      description:
+        'The mandatory-fields summary: display (alert and prohibit), prohibit-only, or no-display.',
     },
     forwardProviders: {
       type: 'array',
@@ -59,7 +73,9 @@ export const metadataSchema: SchemaFragment = {
 /** The JSON Schema of one ReportOutput item: the items of the Report component (text, if, separator, sectionId). */
 export function reportItemSchema(): SchemaFragment {
   const report = getComponentDefinition('Report');
-  const items = report ? (componentSchema(report).properties as Record<string, SchemaFragment>).items : undefined;
+  const items = report
+    ? (componentSchema(report).properties as Record<string, SchemaFragment>).items
+    : undefined;
   return (items?.items as SchemaFragment | undefined) ?? { type: 'object' };
 }
 
@@ -81,7 +97,11 @@ export function sectionValidator(name: 'Metadata' | 'ReportItem' | 'DiagnosticCo
   if (!validate) {
     ajv ??= new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
     const schema =
-      name === 'Metadata' ? metadataSchema : name === 'ReportItem' ? reportItemSchema() : diagnosticCodesSchema();
+      name === 'Metadata'
+        ? metadataSchema
+        : name === 'ReportItem'
+          ? reportItemSchema()
+          : diagnosticCodesSchema();
     validate = ajv.compile(schema);
     compiled.set(name, validate);
   }

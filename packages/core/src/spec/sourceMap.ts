@@ -57,7 +57,9 @@ export class SourceMap {
     const loc = this.loc(container);
     if (!loc) return this.range(undefined);
     const span =
-      part === 'key' ? (loc.keys.get(key) ?? loc.values.get(key)) : (loc.values.get(key) ?? loc.keys.get(key));
+      part === 'key'
+        ? (loc.keys.get(key) ?? loc.values.get(key))
+        : (loc.values.get(key) ?? loc.keys.get(key));
     return this.range(span ?? loc.span);
   }
 

@@ -5,7 +5,12 @@ import { stringify } from 'yaml';
 import { componentDefinitions } from '../components';
 import type { ParseResult } from './model';
 
-const TYPE_NAMES = [...componentDefinitions.flatMap((d) => [d.type, ...(d.aliases ?? [])]), 'Unknown', 'number', ''];
+const TYPE_NAMES = [
+  ...componentDefinitions.flatMap((d) => [d.type, ...(d.aliases ?? [])]),
+  'Unknown',
+  'number',
+  '',
+];
 
 /** Values the schemas care about: formulas, regexes, sizes, enums' neighbours, odd numbers, lists. */
 const valueArb: fc.Arbitrary<unknown> = fc.oneof(
@@ -14,10 +19,32 @@ const valueArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.double({ noDefaultInfinity: false }),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('=a + 1', ':=b', '=', '/x/i', '/(/', 'xs', 'fill', '50%', 'auto', 'v2', 'Patient.name', 'Nobody.x', '#Report', 'xListItem'),
-  fc.array(fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.dictionary(fc.constantFrom('value', 'text', 'x'), fc.string({ maxLength: 4 }))), {
-    maxLength: 4,
-  }),
+  fc.constantFrom(
+    '=a + 1',
+    ':=b',
+    '=',
+    '/x/i',
+    '/(/',
+    'xs',
+    'fill',
+    '50%',
+    'auto',
+    'v2',
+    'Patient.name',
+    'Nobody.x',
+    '#Report',
+    'xListItem',
+  ),
+  fc.array(
+    fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.integer(),
+      fc.dictionary(fc.constantFrom('value', 'text', 'x'), fc.string({ maxLength: 4 })),
+    ),
+    {
+      maxLength: 4,
+    },
+  ),
 );
 
 /** A component entry (`{ Type: props }`), containers holding up to `depth` more levels. */
@@ -41,9 +68,23 @@ function entryArb(depth: number): fc.Arbitrary<unknown> {
   );
   const props = fc.dictionary(propName, valueArb, { maxKeys: 6 });
   const children = depth > 0 ? fc.array(entryArb(depth - 1), { maxLength: 3 }) : fc.constant([]);
-  const tabs = depth > 0 ? fc.array(fc.record({ tabname: fc.string({ maxLength: 5 }), components: fc.array(entryArb(depth - 1), { maxLength: 2 }) }), { maxLength: 2 }) : fc.constant([]);
+  const tabs =
+    depth > 0
+      ? fc.array(
+          fc.record({
+            tabname: fc.string({ maxLength: 5 }),
+            components: fc.array(entryArb(depth - 1), { maxLength: 2 }),
+          }),
+          { maxLength: 2 },
+        )
+      : fc.constant([]);
   return fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...TYPE_NAMES), props, children, tabs).map(([type, p, c, t]) => ({ [type]: { ...p, ...(c.length ? { components: c } : {}), ...(t.length ? { tabs: t } : {}) } })) },
+    {
+      weight: 8,
+      arbitrary: fc.tuple(fc.constantFrom(...TYPE_NAMES), props, children, tabs).map(([type, p, c, t]) => ({
+        [type]: { ...p, ...(c.length ? { components: c } : {}), ...(t.length ? { tabs: t } : {}) },
+      })),
+    },
     { weight: 1, arbitrary: valueArb },
   );
 }
@@ -52,11 +93,23 @@ function entryArb(depth: number): fc.Arbitrary<unknown> {
 export const specValueArb: fc.Arbitrary<Record<string, unknown>> = fc.record(
   {
     Metadata: fc.record(
-      { lang: fc.constantFrom('en', 'sv', 'english', ''), title: fc.string({ maxLength: 8 }), description: fc.string({ maxLength: 8 }), reportVersion: fc.constantFrom('v1', 'v2', 'v3'), mandatoryFields: fc.constantFrom('display', 'no-display', 'x') },
+      {
+        lang: fc.constantFrom('en', 'sv', 'english', ''),
+        title: fc.string({ maxLength: 8 }),
+        description: fc.string({ maxLength: 8 }),
+        reportVersion: fc.constantFrom('v1', 'v2', 'v3'),
+        mandatoryFields: fc.constantFrom('display', 'no-display', 'x'),
+      },
       { requiredKeys: [] },
     ),
     Components: fc.array(entryArb(2), { maxLength: 8 }),
-    ReportOutput: fc.array(fc.record({ text: fc.string({ maxLength: 10 }), sectionId: fc.string({ maxLength: 3 }), if: valueArb }, { requiredKeys: [] }), { maxLength: 4 }),
+    ReportOutput: fc.array(
+      fc.record(
+        { text: fc.string({ maxLength: 10 }), sectionId: fc.string({ maxLength: 3 }), if: valueArb },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 4 },
+    ),
     DiagnosticCodes: fc.record({ codeGroups: fc.string({ maxLength: 8 }) }),
     Extra: valueArb,
   },
@@ -69,7 +122,22 @@ const mutationArb = fc.record({
   at: fc.nat(),
   to: fc.nat(),
   length: fc.integer({ min: 1, max: 40 }),
-  text: fc.constantFrom('\t', ':', '- ', '{', '[', '&a ', '*a', '"', "'", '\n  ', '#', '\u0000', 'Number:', '  id: x\n'),
+  text: fc.constantFrom(
+    '\t',
+    ':',
+    '- ',
+    '{',
+    '[',
+    '&a ',
+    '*a',
+    '"',
+    "'",
+    '\n  ',
+    '#',
+    '\u0000',
+    'Number:',
+    '  id: x\n',
+  ),
 });
 
 /** One generated edit. */
@@ -82,7 +150,8 @@ function mutate(text: string, edits: readonly Mutation[]): string {
     const a = e.at % n;
     const b = e.to % n;
     if (e.kind === 'delete') out = out.slice(0, a) + out.slice(a + e.length);
-    else if (e.kind === 'duplicate') out = out.slice(0, a + e.length) + out.slice(a, a + e.length) + out.slice(a + e.length);
+    else if (e.kind === 'duplicate')
+      out = out.slice(0, a + e.length) + out.slice(a, a + e.length) + out.slice(a + e.length);
     else if (e.kind === 'insert') out = out.slice(0, a) + e.text + out.slice(a);
     else if (out.length > 1) {
       const [x, y] = a < b ? [a, b] : [b, a];
@@ -110,7 +179,12 @@ export function specTextArb(seedText: string): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.anything({ maxDepth: 4 }).map((v) => safeStringify(v, false)) },
     { weight: 3, arbitrary: specValueArb.map((v) => safeStringify(v, false)) },
     { weight: 1, arbitrary: specValueArb.map((v) => safeStringify(v, true)) },
-    { weight: 4, arbitrary: fc.array(mutationArb, { minLength: 1, maxLength: 5 }).map((edits) => mutate(seedText, edits)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(mutationArb, { minLength: 1, maxLength: 5 })
+        .map((edits) => mutate(seedText, edits)),
+    },
   );
 }
 
@@ -127,5 +201,6 @@ export function assertWellFormed(result: ParseResult): void {
     prev = d;
   }
   const errors = result.diagnostics.some((d) => d.severity === 'error');
-  if (errors === (result.spec !== undefined)) throw new Error('a model must be returned exactly when there are no errors');
+  if (errors === (result.spec !== undefined))
+    throw new Error('a model must be returned exactly when there are no errors');
 }

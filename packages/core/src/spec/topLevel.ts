@@ -1,7 +1,13 @@
 import { createDiagnostic, NO_RANGE, type SourceRange } from '../diagnostics';
 import { isMapping, type CheckContext } from './checkContext';
 import { mapSchemaErrors } from './schemaErrors';
-import { diagnosticCodesSchema, metadataSchema, reportItemSchema, sectionValidator, TOP_LEVEL_KEYS } from './sectionSchemas';
+import {
+  diagnosticCodesSchema,
+  metadataSchema,
+  reportItemSchema,
+  sectionValidator,
+  TOP_LEVEL_KEYS,
+} from './sectionSchemas';
 import { nearestName } from './suggest';
 
 /** The top-level sections as written, after their checks (undefined when missing or of the wrong type). */
@@ -29,7 +35,11 @@ export function checkTopLevel(root: Record<string, unknown>, ctx: CheckContext):
     const suggestion = nearestName(key, TOP_LEVEL_KEYS);
     const detail = `the top level allows ${TOP_LEVEL_KEYS.join(', ')}${suggestion ? `; did you mean ${suggestion}?` : ''}`;
     diagnostics.push(
-      createDiagnostic('property-not-allowed', { range: keyRange(key), path: [key], params: { name: key, detail } }),
+      createDiagnostic('property-not-allowed', {
+        range: keyRange(key),
+        path: [key],
+        params: { name: key, detail },
+      }),
     );
   }
 
@@ -76,10 +86,18 @@ export function checkTopLevel(root: Record<string, unknown>, ctx: CheckContext):
     } else {
       diagnosticCodes = root.DiagnosticCodes;
       const schema = diagnosticCodesSchema();
-      validateSection('DiagnosticCodes', diagnosticCodes, schema, 'DiagnosticCodes', keyRange('DiagnosticCodes'), ctx);
+      validateSection(
+        'DiagnosticCodes',
+        diagnosticCodes,
+        schema,
+        'DiagnosticCodes',
+        keyRange('DiagnosticCodes'),
+        ctx,
+      );
     }
   }
-  if ('ExportsImages' in root && typeof root.ExportsImages !== 'boolean') wrongType('ExportsImages', 'true or false');
+  if ('ExportsImages' in root && typeof root.ExportsImages !== 'boolean')
+    wrongType('ExportsImages', 'true or false');
 
   return {
     ...(metadata ? { metadata } : {}),
@@ -93,13 +111,19 @@ export function checkTopLevel(root: Record<string, unknown>, ctx: CheckContext):
 /** Each ReportOutput item against the Report item schema; with sectioned output, every item needs a sectionId. */
 function checkReportOutput(items: readonly unknown[], ctx: CheckContext): void {
   const schema = reportItemSchema();
-  const sectioned = items.some((item) => isMapping(item) && item.sectionId !== undefined && item.sectionId !== null);
+  const sectioned = items.some(
+    (item) => isMapping(item) && item.sectionId !== undefined && item.sectionId !== null,
+  );
   items.forEach((item, i) => {
     const range = ctx.sourceMap.entryRange(items, i);
     const path = ['ReportOutput', i];
     if (!isMapping(item)) {
       ctx.diagnostics.push(
-        createDiagnostic('invalid-type', { range, path, params: { name: `ReportOutput[${i}]`, expected: 'a mapping with text' } }),
+        createDiagnostic('invalid-type', {
+          range,
+          path,
+          params: { name: `ReportOutput[${i}]`, expected: 'a mapping with text' },
+        }),
       );
       return;
     }
@@ -122,10 +146,14 @@ function validateSection(
   const validate = sectionValidator(name);
   if (validate(data)) return;
   const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
-  ctx.diagnostics.push(...mapSchemaErrors(errors, { data, schema, owner, sourceMap: ctx.sourceMap, path, anchor }));
+  ctx.diagnostics.push(
+    ...mapSchemaErrors(errors, { data, schema, owner, sourceMap: ctx.sourceMap, path, anchor }),
+  );
 }
 
 /** The first character of a range: missing sections are reported where the text starts. */
 function startOf(range: SourceRange): SourceRange {
-  return range === NO_RANGE ? range : { ...range, endLine: range.line, endColumn: range.column, to: range.from };
+  return range === NO_RANGE
+    ? range
+    : { ...range, endLine: range.line, endColumn: range.column, to: range.from };
 }

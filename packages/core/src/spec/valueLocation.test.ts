@@ -12,7 +12,10 @@ function scalar(source: string): { value: string; range: SourceRange } {
   const [from, to] = node.range;
   const a = lc.linePos(from);
   const b = lc.linePos(to);
-  return { value: String(node.value), range: { line: a.line, column: a.col, endLine: b.line, endColumn: b.col, from, to } };
+  return {
+    value: String(node.value),
+    range: { line: a.line, column: a.col, endLine: b.line, endColumn: b.col, from, to },
+  };
 }
 
 describe('locating an offset of a value in the source', () => {

@@ -87,7 +87,11 @@ function sourceOffset(source: string | undefined, range: SourceRange, style: Sty
 }
 
 /** Line and column of a source offset, counted from a known place (the value's start). */
-function position(source: string | undefined, range: SourceRange, at: number): { line: number; column: number } {
+function position(
+  source: string | undefined,
+  range: SourceRange,
+  at: number,
+): { line: number; column: number } {
   if (source === undefined || at <= range.from) {
     return { line: range.line, column: range.column + Math.max(0, at - range.from) };
   }
@@ -136,7 +140,14 @@ export function findKeyValue(
     if (n++ === occurrence) {
       const from = within.from + m.index + m[0].length;
       const pos = position(source, within, from);
-      return { line: pos.line, column: pos.column, endLine: pos.line, endColumn: pos.column, from, to: within.to };
+      return {
+        line: pos.line,
+        column: pos.column,
+        endLine: pos.line,
+        endColumn: pos.column,
+        from,
+        to: within.to,
+      };
     }
   }
   return undefined;

@@ -28,7 +28,11 @@ export const FAKE_HELPERS: readonly HelperDef[] = [
     ],
     fn: ([c, t, e]) => (force(c) ? force(t) : force(e)),
   }),
-  helper({ name: 'IsEmpty', params: [{ name: 'v', type: 'any' }], fn: ([v]) => v === undefined || v === '' || v === null }),
+  helper({
+    name: 'IsEmpty',
+    params: [{ name: 'v', type: 'any' }],
+    fn: ([v]) => v === undefined || v === '' || v === null,
+  }),
   helper({
     name: 'Round',
     params: [
@@ -37,14 +41,19 @@ export const FAKE_HELPERS: readonly HelperDef[] = [
     ],
     fn: ([n, d]) => (typeof n === 'number' ? Number(n.toFixed(typeof d === 'number' ? d : 0)) : undefined),
   }),
-  helper({ name: 'Concat', params: [{ name: 'parts', type: 'any', rest: true }], fn: (args) => args.join('') }),
+  helper({
+    name: 'Concat',
+    params: [{ name: 'parts', type: 'any', rest: true }],
+    fn: (args) => args.join(''),
+  }),
   helper({
     name: 'ArrayMap',
     params: [
       { name: 'list', type: 'array' },
       { name: 'f', type: '(x) => any' },
     ],
-    fn: ([list, f]) => (Array.isArray(list) ? list.map((x, i) => (f as (x: unknown, i: number) => unknown)(x, i)) : []),
+    fn: ([list, f]) =>
+      Array.isArray(list) ? list.map((x, i) => (f as (x: unknown, i: number) => unknown)(x, i)) : [],
   }),
   helper({ name: 'GetDynamicAll', dynamic: true, params: [{ name: 'p', type: 'string' }], fn: () => [] }),
   helper({ name: 'Now', params: [], fn: () => 'now' }),
@@ -69,8 +78,12 @@ export function scopeOf(
     value: (id) => (Object.prototype.hasOwnProperty.call(values, id) ? values[id] : undefined),
     prop: (id, name) => extra.props?.[id]?.[name],
     ...(extra.listItem ? { listItem: extra.listItem } : {}),
-    ...(scripts ? { callScript: (name: string, args: readonly unknown[]) =>
-          Object.prototype.hasOwnProperty.call(scripts, name) ? scripts[name]?.(...args) : undefined, } : {}),
+    ...(scripts
+      ? {
+          callScript: (name: string, args: readonly unknown[]) =>
+            Object.prototype.hasOwnProperty.call(scripts, name) ? scripts[name]?.(...args) : undefined,
+        }
+      : {}),
     texts: {},
     reportVersion: 'v2',
   };

@@ -122,33 +122,70 @@ export function checkOneFormula(src: string, helpers: HelperLookup, lenient: boo
     value = r.formula.evaluate(fuzzScope);
   } catch (err) {
     if (lenient && err instanceof Error && err.constructor === Error) return;
-    throw new Error(`evaluating ${JSON.stringify(src)} threw ${String(err)}`);
+    throw new Error(`evaluating ${JSON.stringify(src)} threw ${String(err)}`, { cause: err });
   }
   assertSafeValue(value, src);
 }
 
 /** Templates and the smart filter never throw on any text. */
-export function checkOneTemplate(text: string, helpers: HelperLookup): void {
+export function checkOneTemplate(text: string, helpers: HelperLookup, lenient: boolean): void {
   const { template } = compileTemplate(text, { helpers });
-  const rendered = template.render(fuzzScope);
+  let rendered: string;
+  try {
+    rendered = template.render(fuzzScope);
+    template.renderFiltered(fuzzScope);
+  } catch (err) {
+    if (lenient && err instanceof Error && err.constructor === Error) return;
+    throw new Error(`rendering ${JSON.stringify(text)} threw ${String(err)}`, { cause: err });
+  }
   if (/undefined|NaN/.test(rendered) && !/undefined|NaN/.test(text)) {
     throw new Error(`template ${JSON.stringify(text)} printed ${JSON.stringify(rendered)}`);
   }
-  template.renderFiltered(fuzzScope);
   smartFilter(text);
 }
 
 /** Runs all fuzz properties `runs` times each; returns the number of cases tried. */
-export function runFuzz(runs: number, options: { seed?: number; helpers?: HelperLookup; lenient?: boolean } = {}): number {
+export function runFuzz(
+  runs: number,
+  options: { seed?: number; helpers?: HelperLookup; lenient?: boolean } = {},
+): number {
   const helpers = options.helpers ?? getHelper;
   const lenient = options.lenient ?? true;
   const params = { numRuns: runs, ...(options.seed === undefined ? {} : { seed: options.seed }) };
-  fc.assert(fc.property(anyFormula, (src) => checkOneFormula(src, helpers, lenient)), params);
+  fc.assert(
+    fc.property(anyFormula, (src) => checkOneFormula(src, helpers, lenient)),
+    params,
+  );
   const templateText = fc.oneof(
     fc.string({ maxLength: 60 }),
-    fc.tuple(fc.string({ maxLength: 10 }), anyFormula, fc.string({ maxLength: 10 })).map(([a, f, b]) => `${a}{${f}}${b}`),
-    fc.array(fc.constantFrom('{', '}', '\\', '||', '\\||', ',', '.', ';', ' ', '\n', 'a', '{a}', '{x.own}', '{unit}'), { maxLength: 30 }).map((a) => a.join('')),
+    fc
+      .tuple(fc.string({ maxLength: 10 }), anyFormula, fc.string({ maxLength: 10 }))
+      .map(([a, f, b]) => `${a}{${f}}${b}`),
+    fc
+      .array(
+        fc.constantFrom(
+          '{',
+          '}',
+          '\\',
+          '||',
+          '\\||',
+          ',',
+          '.',
+          ';',
+          ' ',
+          '\n',
+          'a',
+          '{a}',
+          '{x.own}',
+          '{unit}',
+        ),
+        { maxLength: 30 },
+      )
+      .map((a) => a.join('')),
   );
-  fc.assert(fc.property(templateText, (t) => checkOneTemplate(t, helpers)), params);
+  fc.assert(
+    fc.property(templateText, (t) => checkOneTemplate(t, helpers, lenient)),
+    params,
+  );
   return runs * 2;
 }

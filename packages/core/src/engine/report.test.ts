@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { formOf } from './testing';
+
+const inputs = ['- Number: { id: a }', '- Text: { id: t }'].join('\n');
+
+describe('report items (runtime.md §3, §5)', () => {
+  test.each([
+    ['text templates render', ["- text: 'A {a}'"], 'A 3'],
+    ['items join with newline by default', ["- text: 'one'", "- text: 'two'"], 'one\ntwo'],
+    [
+      "an item's separator goes before the next part",
+      ["- text: 'one'\n  separator: ', '", "- text: 'two'"],
+      'one, two',
+    ],
+    ['a false if drops the item', ["- text: 'big'\n  if: '=a > 5'", "- text: 'end'"], 'end'],
+    ['a true if keeps it', ["- text: 'small'\n  if: '=a < 5'"], 'small'],
+    ['the smart filter drops parts with empty variables', ["- text: 'A {a}, T {t}.'"], 'A 3.'],
+    [
+      'a row ending with ||{var} is omitted when var is empty',
+      ["- text: 'A {a}.||{t}'", "- text: 'end'"],
+      'end',
+    ],
+  ])('%s', (_name, items, expected) => {
+    const f = formOf(inputs, { report: items.join('\n') });
+    f.store.update({ set: 'a', value: 3 });
+    expect(f.store.getSnapshot().report.markup).toBe(expected);
+    expect(f.value('#Report')).toBe(expected);
+  });
+
+  test('sections collect their items in order', () => {
+    const f = formOf(inputs, {
+      report: [
+        "- text: 'A {a}'\n  sectionId: s1",
+        "- text: 'T {t}'\n  sectionId: s2",
+        "- text: 'again'\n  sectionId: s1",
+      ].join('\n'),
+    });
+    f.store.update({ set: 'a', value: 1 });
+    f.store.update({ set: 't', value: 'x' });
+    expect(f.store.getSnapshot().report.sections).toEqual([
+      { id: 's1', markup: 'A 1\nagain' },
+      { id: 's2', markup: 'T x' },
+    ]);
+  });
+
+  test("a Summary's calculatedReport renders its reportTemplate with the same function", () => {
+    const f = formOf(
+      [
+        inputs,
+        '- Summary:',
+        '    id: sum',
+        '    reportTemplate:',
+        "      - text: 'A is {a}'",
+        "      - text: 'T is {t}'\n        if: '=IsNotEmpty(t)'",
+      ].join('\n'),
+    );
+    f.store.update({ set: 'a', value: 2 });
+    expect(f.prop('sum', 'calculatedReport')).toBe('A is 2');
+    f.store.update({ set: 't', value: 'x' });
+    expect(f.prop('sum', 'calculatedReport')).toBe('A is 2\nT is x');
+  });
+});

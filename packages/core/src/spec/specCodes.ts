@@ -1,0 +1,35 @@
+import type { DiagnosticCode } from '../diagnostics';
+
+/**
+ * The diagnostic codes the specification parser itself produces (the formula checker adds its own). The
+ * reference page lists them and the table test covers each one.
+ */
+export const SPEC_CODES = [
+  'fatal-parse',
+  'exception-while-parsing',
+  'invalid-yaml-tab',
+  'no-metadata',
+  'no-components',
+  'no-report-output',
+  'property-not-allowed',
+  'missing-property',
+  'invalid-type',
+  'invalid-enum',
+  'invalid-value',
+  'value-clamped',
+  'unknown-component',
+  'unknown-component-structure',
+  'invalid-identifier',
+  'unallowed-identifier',
+  'duplicate-id',
+  'undefined-provider',
+  'provider-conflict',
+  'sectioned-output',
+  'summary-item-text',
+  'option-empty',
+  'option-duplicate',
+  'option-object',
+  'invalid-regex',
+  'tab-spec',
+  'list-in-list',
+] as const satisfies readonly DiagnosticCode[];
