@@ -65,15 +65,21 @@ export async function run(): Promise<BenchRow[]> {
   let k = 0;
   // Ours is too quick for one timer reading: each sample is a batch of changes (each settled), divided.
   const BATCH = 50;
+  // Every change is real: each input is visited once per round of 100, and its value alternates between
+  // below and above 50 from round to round, so its chain re-runs and its visibility formula flips.
+  const change = (n: number) => {
+    const round = Math.floor(n / 100);
+    return { id: `n_${(n * 7) % 100}`, value: round % 2 === 0 ? 60 + (round % 7) : 10 + (round % 7) };
+  };
   const ours = () => {
     for (let b = 0; b < BATCH; b++) {
-      const c = (i++ * 7) % 100;
-      store.update({ set: `n_${c}`, value: i % 100 });
+      const { id, value } = change(i++);
+      store.update({ set: id, value });
     }
   };
   const theirs = () => {
-    const c = (k++ * 7) % 100;
-    survey.setValue(`n_${c}`, k % 100);
+    const { id, value } = change(k++);
+    survey.setValue(id, value);
   };
   // Check both really computed the chain before timing.
   store.update({ set: 'n_3', value: 60 });
