@@ -1,38 +1,17 @@
 import type { ExprNode } from './ast';
-import type { CompiledFormula, EvalScope, ExprError } from './contract';
+import { compileBinary, compilePlusChain, plusChain, type Fn, type Operand } from './binary';
+import { compileCall, type HelperLookup } from './calls';
+import type { CompiledFormula, ExprError } from './contract';
 import { analyzeFormula } from './deps';
 import { getHelper } from './helpers/registry';
-import type { HelperDef } from './helpers/types';
 import { readMember, safeValue } from './member';
-import {
-  opAdd,
-  opDiv,
-  opEq,
-  opGe,
-  opGt,
-  opLe,
-  opLt,
-  opMod,
-  opMul,
-  opNeg,
-  opNot,
-  opPlus,
-  opStrictEq,
-  opSub,
-  truthy,
-} from './operators';
-import { isEmpty } from './empty';
-import { roundResult } from './numbers';
+import { opNeg, opNot, opPlus, truthy } from './operators';
 import { BLOCKED_MEMBERS, LIST_ITEM, LIST_ITEM_VARS } from './names';
 import { parseFormula } from './parser';
 import { resolveParam, type Env } from './scopeFrames';
 import { ExprSyntaxError } from './syntaxError';
 
-/** A compiled node: reads the scope and the lambda frames, returns a value. */
-type Fn = (s: EvalScope, env: Env | undefined) => unknown;
-
-/** Finds a helper by name; the default is the library's registry, tests may pass a small fake. */
-export type HelperLookup = (name: string) => HelperDef | undefined;
+export type { HelperLookup } from './calls';
 
 /** Options of {@link compileFormula}. */
 export interface CompileOptions {
@@ -41,6 +20,28 @@ export interface CompileOptions {
 }
 
 const EMPTY_FN: Fn = () => undefined;
+const NO_FRAMES: readonly (readonly string[])[] = [];
+const OPERAND_FN: Operand = { kind: 'fn' };
+
+/** How a binary operator's closure may read an operand: directly when it is a literal or a component id. */
+function operandOf(node: ExprNode, frames: readonly (readonly string[])[]): Operand {
+  if (node.type === 'literal') return { kind: 'lit', value: node.value };
+  if (node.type === 'name' && node.name !== LIST_ITEM && !resolveParam(frames, node.name)) {
+    return { kind: 'id', id: node.name };
+  }
+  // `id.prop` as the member case below compiles it (never a blocked name, never ListItem or a parameter).
+  const obj = node.type === 'member' ? node.object : undefined;
+  if (
+    node.type === 'member' &&
+    obj?.type === 'name' &&
+    obj.name !== LIST_ITEM &&
+    !BLOCKED_MEMBERS.has(node.name) &&
+    !resolveParam(frames, obj.name)
+  ) {
+    return { kind: 'prop', id: obj.name, name: node.name };
+  }
+  return OPERAND_FN;
+}
 
 /**
  * Compiles a checked tree into nested closures. Helper references are resolved once, here; lambda
@@ -49,16 +50,15 @@ const EMPTY_FN: Fn = () => undefined;
 export function compileNode(
   node: ExprNode,
   lookup: HelperLookup,
-  frames: readonly (readonly string[])[] = [],
+  frames: readonly (readonly string[])[] = NO_FRAMES,
 ): Fn {
-  const c = (n: ExprNode): Fn => compileNode(n, lookup, frames);
   switch (node.type) {
     case 'literal': {
       const value = node.value;
       return () => value;
     }
     case 'name': {
-      const slot = resolveParam(frames, node.name);
+      const slot = frames.length === 0 ? undefined : resolveParam(frames, node.name);
       if (slot) return paramReader(slot.hops, slot.slot);
       if (node.name === LIST_ITEM) return (s) => s.listItem;
       const id = node.name;
@@ -77,16 +77,19 @@ export function compileNode(
         const id = obj.name;
         return (s) => safeValue(s.prop(id, name));
       }
-      const of = c(obj);
+      const of = compileNode(obj, lookup, frames);
       return (s, e) => readMember(of(s, e), name);
     }
     case 'index': {
-      const of = c(node.object);
-      const index = c(node.index);
+      const of = compileNode(node.object, lookup, frames);
+      const index = compileNode(node.index, lookup, frames);
       return (s, e) => readMember(of(s, e), index(s, e));
     }
-    case 'call':
-      return compileCall(node.callee, node.args.map(c), lookup);
+    case 'call': {
+      const args: Fn[] = [];
+      for (const a of node.args) args.push(compileNode(a, lookup, frames));
+      return compileCall(node.callee, args, node.args, lookup);
+    }
     case 'lambda': {
       const body = compileNode(node.body, lookup, [...frames, node.params]);
       return (s, e) =>
@@ -94,21 +97,43 @@ export function compileNode(
           body(s, { vals: args, up: e });
     }
     case 'unary': {
-      const a = c(node.operand);
+      const a = compileNode(node.operand, lookup, frames);
       if (node.op === '!') return (s, e) => opNot(a(s, e));
       if (node.op === '-') return (s, e) => opNeg(a(s, e));
       return (s, e) => opPlus(a(s, e));
     }
-    case 'binary':
-      return compileBinary(node.op, c(node.left), c(node.right));
+    case 'binary': {
+      if (node.op === '+' && node.left.type === 'binary' && node.left.op === '+') {
+        const chain = plusChain(node);
+        const fns: Fn[] = [];
+        const operands: Operand[] = [];
+        for (const x of chain) {
+          const o = operandOf(x, frames);
+          operands.push(o);
+          fns.push(o.kind === 'lit' || o.kind === 'id' ? EMPTY_FN : compileNode(x, lookup, frames));
+        }
+        return compilePlusChain(operands, fns);
+      }
+      const lo = operandOf(node.left, frames);
+      const ro = operandOf(node.right, frames);
+      const l = compileNode(node.left, lookup, frames);
+      const r = compileNode(node.right, lookup, frames);
+      return compileBinary(node.op, l, r, lo, ro);
+    }
     case 'conditional': {
-      const test = c(node.test);
-      const then = c(node.then);
-      const otherwise = c(node.otherwise);
+      const test = compileNode(node.test, lookup, frames);
+      if (node.then.type === 'literal' && node.otherwise.type === 'literal') {
+        const x = node.then.value;
+        const y = node.otherwise.value;
+        return (s, e) => (truthy(test(s, e)) ? x : y);
+      }
+      const then = compileNode(node.then, lookup, frames);
+      const otherwise = compileNode(node.otherwise, lookup, frames);
       return (s, e) => (truthy(test(s, e)) ? then(s, e) : otherwise(s, e));
     }
     case 'array': {
-      const items = node.items.map(c);
+      const items: Fn[] = [];
+      for (const item of node.items) items.push(compileNode(item, lookup, frames));
       const n = items.length;
       return (s, e) => {
         const out = new Array<unknown>(n);
@@ -118,10 +143,16 @@ export function compileNode(
     }
     case 'object': {
       // Keys are checked by the parser (never __proto__), so plain assignment cannot touch a prototype.
-      const entries = node.entries.map((en) => [en.key, c(en.value)] as const);
+      const keys: string[] = [];
+      const values: Fn[] = [];
+      for (const en of node.entries) {
+        keys.push(en.key);
+        values.push(compileNode(en.value, lookup, frames));
+      }
+      const n = keys.length;
       return (s, e) => {
         const out: Record<string, unknown> = {};
-        for (const [k, f] of entries) out[k] = f(s, e);
+        for (let i = 0; i < n; i++) out[keys[i] as string] = (values[i] as Fn)(s, e);
         return out;
       };
     }
@@ -131,113 +162,10 @@ export function compileNode(
 function paramReader(hops: number, slot: number): Fn {
   if (hops === 0) return (_s, e) => e?.vals[slot];
   return (_s, e) => {
-    let env = e;
+    let env: Env | undefined = e;
     for (let h = 0; h < hops && env; h++) env = env.up;
     return env?.vals[slot];
   };
-}
-
-function compileBinary(op: string, l: Fn, r: Fn): Fn {
-  switch (op) {
-    case '+':
-      return (s, e) => {
-        const a = l(s, e);
-        const b = r(s, e);
-        return typeof a === 'number' && typeof b === 'number' ? roundResult(a + b) : opAdd(a, b);
-      };
-    case '-':
-      return (s, e) => opSub(l(s, e), r(s, e));
-    case '*':
-      return (s, e) => opMul(l(s, e), r(s, e));
-    case '/':
-      return (s, e) => opDiv(l(s, e), r(s, e));
-    case '%':
-      return (s, e) => opMod(l(s, e), r(s, e));
-    case '<':
-      return (s, e) => opLt(l(s, e), r(s, e));
-    case '<=':
-      return (s, e) => opLe(l(s, e), r(s, e));
-    case '>':
-      return (s, e) => opGt(l(s, e), r(s, e));
-    case '>=':
-      return (s, e) => opGe(l(s, e), r(s, e));
-    case '==':
-      return (s, e) => opEq(l(s, e), r(s, e));
-    case '!=':
-      return (s, e) => !opEq(l(s, e), r(s, e));
-    case '===':
-      return (s, e) => opStrictEq(l(s, e), r(s, e));
-    case '!==':
-      return (s, e) => !opStrictEq(l(s, e), r(s, e));
-    case '&&':
-      return (s, e) => {
-        const a = l(s, e);
-        return truthy(a) ? r(s, e) : a;
-      };
-    case '||':
-      return (s, e) => {
-        const a = l(s, e);
-        return truthy(a) ? a : r(s, e);
-      };
-    default: // '??'
-      return (s, e) => {
-        const a = l(s, e);
-        return isEmpty(a) ? r(s, e) : a;
-      };
-  }
-}
-
-function compileCall(name: string, args: readonly Fn[], lookup: HelperLookup): Fn {
-  const helper = lookup(name);
-  const n = args.length;
-  // Prototype names are never routed anywhere, not even to the script sandbox.
-  if (!helper && BLOCKED_MEMBERS.has(name)) return EMPTY_FN;
-  if (!helper) {
-    return (s, e) => {
-      if (!s.callScript) return undefined;
-      const values = new Array<unknown>(n);
-      for (let i = 0; i < n; i++) values[i] = (args[i] as Fn)(s, e);
-      return safeValue(s.callScript(name, values));
-    };
-  }
-  const fn = helper.fn;
-  if (helper.lazy) {
-    // The thunks are made once per call site and read the scope of the running call, so a
-    // call allocates nothing; the scope is saved and restored around the call, so nested calls stay correct.
-    let curS: EvalScope | undefined;
-    let curE: Env | undefined;
-    const thunks = args.map((a) => () => (curS ? a(curS, curE) : undefined));
-    return (s, e) => {
-      const savedS = curS;
-      const savedE = curE;
-      curS = s;
-      curE = e;
-      try {
-        return fn(thunks, s);
-      } finally {
-        curS = savedS;
-        curE = savedE;
-      }
-    };
-  }
-  // Small arities unrolled: most helper calls have one to three arguments.
-  const [a0, a1, a2] = args as [Fn, Fn, Fn];
-  switch (n) {
-    case 0:
-      return (s) => fn([], s);
-    case 1:
-      return (s, e) => fn([a0(s, e)], s);
-    case 2:
-      return (s, e) => fn([a0(s, e), a1(s, e)], s);
-    case 3:
-      return (s, e) => fn([a0(s, e), a1(s, e), a2(s, e)], s);
-    default:
-      return (s, e) => {
-        const values = new Array<unknown>(n);
-        for (let i = 0; i < n; i++) values[i] = (args[i] as Fn)(s, e);
-        return fn(values, s);
-      };
-  }
 }
 
 /** A compile result with the tree, for the checker and tools that need more than the closure. */
@@ -251,13 +179,8 @@ export function compileFormulaDetailed(source: string, options: CompileOptions =
     const ast = parseFormula(source);
     const fn = compileNode(ast, lookup);
     const { deps, dynamic, scriptCalls } = analyzeFormula(ast, lookup);
-    const formula: CompiledFormula = {
-      source,
-      deps,
-      dynamic,
-      scriptCalls,
-      evaluate: (scope) => fn(scope, undefined),
-    };
+    // The root closure is the evaluate function itself: called with the scope alone, it has no lambda frame.
+    const formula: CompiledFormula = { source, deps, dynamic, scriptCalls, evaluate: fn };
     return { formula, ast };
   } catch (err) {
     if (err instanceof ExprSyntaxError) return { error: err.toExprError(source) };

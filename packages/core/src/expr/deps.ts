@@ -14,6 +14,96 @@ export interface FormulaAnalysis {
   readonly scriptCalls: readonly string[];
 }
 
+/** The walk's running state (a plain object: no closures made per formula). */
+interface DepsState {
+  readonly lookup: (name: string) => HelperDef | undefined;
+  readonly deps: Dependency[];
+  /** Keys of `deps`, made only once a formula reads many names (a short list is scanned instead). */
+  seen: Set<string> | undefined;
+  readonly scriptCalls: string[];
+  dynamic: boolean;
+}
+
+/** Lists searched linearly below this size; a set above it. */
+const SCAN_LIMIT = 16;
+
+function keyOf(d: Dependency): string {
+  return d.prop === undefined ? d.id : `${d.id}\u0000${d.prop}`;
+}
+
+function addDep(st: DepsState, id: string, prop?: string): void {
+  const deps = st.deps;
+  if (st.seen === undefined) {
+    for (const d of deps) if (d.id === id && d.prop === prop) return;
+    deps.push(prop === undefined ? { id } : { id, prop });
+    if (deps.length > SCAN_LIMIT) st.seen = new Set(deps.map(keyOf));
+    return;
+  }
+  const key = prop === undefined ? id : `${id}\u0000${prop}`;
+  if (st.seen.has(key)) return;
+  st.seen.add(key);
+  deps.push(prop === undefined ? { id } : { id, prop });
+}
+
+function isParam(frames: readonly (readonly string[])[], name: string): boolean {
+  return frames.length > 0 && resolveParam(frames, name) !== undefined;
+}
+
+function walk(st: DepsState, node: ExprNode, frames: readonly (readonly string[])[]): void {
+  switch (node.type) {
+    case 'literal':
+      return;
+    case 'name':
+      if (node.name !== LIST_ITEM && !isParam(frames, node.name)) addDep(st, node.name);
+      return;
+    case 'member': {
+      const obj = node.object;
+      if (obj.type === 'name' && !isParam(frames, obj.name)) {
+        if (obj.name !== LIST_ITEM && !BLOCKED_MEMBERS.has(node.name)) addDep(st, obj.name, node.name);
+        return;
+      }
+      walk(st, obj, frames);
+      return;
+    }
+    case 'index':
+      walk(st, node.object, frames);
+      walk(st, node.index, frames);
+      return;
+    case 'call': {
+      const helper = st.lookup(node.callee);
+      if (!helper) {
+        st.dynamic = true;
+        if (!st.scriptCalls.includes(node.callee)) st.scriptCalls.push(node.callee);
+      } else if (helper.dynamic) {
+        st.dynamic = true;
+      }
+      for (const a of node.args) walk(st, a, frames);
+      return;
+    }
+    case 'lambda':
+      walk(st, node.body, [...frames, node.params]);
+      return;
+    case 'unary':
+      walk(st, node.operand, frames);
+      return;
+    case 'binary':
+      walk(st, node.left, frames);
+      walk(st, node.right, frames);
+      return;
+    case 'conditional':
+      walk(st, node.test, frames);
+      walk(st, node.then, frames);
+      walk(st, node.otherwise, frames);
+      return;
+    case 'array':
+      for (const item of node.items) walk(st, item, frames);
+      return;
+    case 'object':
+      for (const e of node.entries) walk(st, e.value, frames);
+      return;
+  }
+}
+
 /**
  * Finds the static dependencies of a formula: ids and `id.prop` reads; `ListItem.*` and lambda
  * parameters are not dependencies. A call of a name that is not a helper is a script call.
@@ -22,70 +112,7 @@ export function analyzeFormula(
   root: ExprNode,
   lookup: (name: string) => HelperDef | undefined,
 ): FormulaAnalysis {
-  const deps: Dependency[] = [];
-  const seen = new Set<string>();
-  const scriptCalls: string[] = [];
-  let dynamic = false;
-  const add = (id: string, prop?: string): void => {
-    const key = prop === undefined ? id : `${id}\u0000${prop}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    deps.push(prop === undefined ? { id } : { id, prop });
-  };
-  const walk = (node: ExprNode, frames: readonly (readonly string[])[]): void => {
-    switch (node.type) {
-      case 'literal':
-        return;
-      case 'name':
-        if (node.name !== LIST_ITEM && !resolveParam(frames, node.name)) add(node.name);
-        return;
-      case 'member': {
-        const obj = node.object;
-        if (obj.type === 'name' && !resolveParam(frames, obj.name)) {
-          if (obj.name !== LIST_ITEM && !BLOCKED_MEMBERS.has(node.name)) add(obj.name, node.name);
-          return;
-        }
-        walk(obj, frames);
-        return;
-      }
-      case 'index':
-        walk(node.object, frames);
-        walk(node.index, frames);
-        return;
-      case 'call': {
-        const helper = lookup(node.callee);
-        if (!helper) {
-          dynamic = true;
-          if (!scriptCalls.includes(node.callee)) scriptCalls.push(node.callee);
-        } else if (helper.dynamic) {
-          dynamic = true;
-        }
-        for (const a of node.args) walk(a, frames);
-        return;
-      }
-      case 'lambda':
-        walk(node.body, [...frames, node.params]);
-        return;
-      case 'unary':
-        walk(node.operand, frames);
-        return;
-      case 'binary':
-        walk(node.left, frames);
-        walk(node.right, frames);
-        return;
-      case 'conditional':
-        walk(node.test, frames);
-        walk(node.then, frames);
-        walk(node.otherwise, frames);
-        return;
-      case 'array':
-        for (const item of node.items) walk(item, frames);
-        return;
-      case 'object':
-        for (const e of node.entries) walk(e.value, frames);
-        return;
-    }
-  };
-  walk(root, []);
-  return { deps, dynamic, scriptCalls };
+  const st: DepsState = { lookup, deps: [], seen: undefined, scriptCalls: [], dynamic: false };
+  walk(st, root, []);
+  return { deps: st.deps, dynamic: st.dynamic, scriptCalls: st.scriptCalls };
 }

@@ -12,29 +12,6 @@ export interface Token {
   readonly end: number;
 }
 
-const PUNCT3 = new Set(['===', '!==']);
-const PUNCT2 = new Set(['==', '!=', '<=', '>=', '&&', '||', '??', '=>']);
-const PUNCT1 = new Set([
-  '(',
-  ')',
-  '[',
-  ']',
-  '{',
-  '}',
-  ',',
-  '.',
-  ':',
-  '?',
-  '!',
-  '+',
-  '-',
-  '*',
-  '/',
-  '%',
-  '<',
-  '>',
-]);
-
 /** Operators of JavaScript the language leaves out, with the message that says what to write instead. */
 const REFUSED: Readonly<Record<string, string>> = Object.assign(Object.create(null) as object, {
   '**': "Unknown operator '**'; multiply instead (a * a)",
@@ -56,20 +33,37 @@ const REFUSED: Readonly<Record<string, string>> = Object.assign(Object.create(nu
 
 /** True for characters that may start an identifier: letters (Å Ä Ö included), `_` and `$`. */
 export function isIdentStart(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36) return true;
-  return c > 127 && /\p{L}/u.test(ch);
+  return isIdentStartCode(ch.charCodeAt(0), ch);
 }
 
 /** True for characters that may continue an identifier: those that start one, and digits. */
 export function isIdentPart(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  if (c >= 48 && c <= 57) return true;
-  return isIdentStart(ch);
+  return isIdentPartCode(ch.charCodeAt(0), ch);
 }
 
-function isDigit(ch: string | undefined): boolean {
-  return ch !== undefined && ch >= '0' && ch <= '9';
+// The lexer works on char codes: a regex runs only for a non-ASCII character (`ch` is then read lazily).
+function isIdentStartCode(c: number, ch?: string): boolean {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36) return true;
+  return c > 127 && LETTER.test(ch ?? String.fromCharCode(c));
+}
+
+function isIdentPartCode(c: number, ch?: string): boolean {
+  return (c >= 48 && c <= 57) || isIdentStartCode(c, ch);
+}
+
+const LETTER = /\p{L}/u;
+
+/** Char code at `i`, or -1 past the end (never a digit, letter or operator). */
+function codeAt(src: string, i: number): number {
+  return i < src.length ? src.charCodeAt(i) : -1;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isHexCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
 const ESCAPES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as object, {
@@ -82,102 +76,209 @@ const ESCAPES: Readonly<Record<string, string>> = Object.assign(Object.create(nu
   '0': '\0',
 });
 
+function token(kind: TokenKind, value: string | number, start: number, end: number): Token {
+  return { kind, value, start, end };
+}
+
+function refuse(written: string, start: number): never {
+  throw new ExprSyntaxError(REFUSED[written] ?? `Unexpected character '${written}'`, start, written.length);
+}
+
+/** Reads a number starting at `start`; returns its token (end = first character after it). */
+function readNumber(src: string, start: number): Token {
+  const n = src.length;
+  let i = start;
+  let c = codeAt(src, i);
+  // Plain integers (the common case) are summed while reading: no slice, no Number() parse.
+  let value = 0;
+  while (isDigitCode(c)) {
+    value = value * 10 + (c - 48);
+    c = codeAt(src, ++i);
+  }
+  let simple = i - start <= 15;
+  if (c === 46 /* . */) {
+    const next = codeAt(src, i + 1);
+    if (isDigitCode(next)) {
+      simple = false;
+      i += 2;
+      while (isDigitCode(codeAt(src, i))) i++;
+    } else if (!isIdentStartCode(next < 0 ? 32 : next, src[i + 1]) && next !== 46) {
+      i++; // `1.` as in JavaScript
+    }
+    c = codeAt(src, i);
+  }
+  if (c === 101 || c === 69 /* e E */) {
+    let j = i + 1;
+    const sign = codeAt(src, j);
+    if (sign === 43 || sign === 45) j++;
+    if (isDigitCode(codeAt(src, j))) {
+      simple = false;
+      i = j;
+      while (isDigitCode(codeAt(src, i))) i++;
+    }
+  }
+  if (i < n && isIdentPartCode(src.charCodeAt(i), src[i]))
+    throw new ExprSyntaxError('Invalid number', start, i + 1 - start);
+  if (!simple) {
+    value = Number(src.slice(start, i));
+    if (!Number.isFinite(value)) throw new ExprSyntaxError('Number is too large', start, i - start);
+  }
+  return token('num', value, start, i);
+}
+
+/** Reads a quoted string starting at `start` (the quote); unescaped runs are copied with one slice each. */
+function readString(src: string, start: number): Token {
+  const n = src.length;
+  const quote = src.charCodeAt(start);
+  let i = start + 1;
+  let run = i;
+  let out = '';
+  for (;;) {
+    if (i >= n) throw new ExprSyntaxError('Unterminated string', start, 1);
+    const c = src.charCodeAt(i);
+    if (c === quote) {
+      out += src.slice(run, i);
+      return token('str', out, start, i + 1);
+    }
+    if (c !== 92 /* \\ */) {
+      i++;
+      continue;
+    }
+    out += src.slice(run, i);
+    if (i + 1 >= n) throw new ExprSyntaxError('Unterminated string', start, 1);
+    const e = src[i + 1] as string;
+    if (e === 'u') {
+      for (let k = 2; k < 6; k++) {
+        if (!isHexCode(codeAt(src, i + k))) throw new ExprSyntaxError('Invalid \\u escape in string', i, 2);
+      }
+      out += String.fromCharCode(parseInt(src.slice(i + 2, i + 6), 16));
+      i += 6;
+    } else {
+      out += ESCAPES[e] ?? e;
+      i += 2;
+    }
+    run = i;
+  }
+}
+
 /**
  * Splits a formula into tokens. Throws {@link ExprSyntaxError} at the first character that cannot start a
- * token of the language, naming refused JavaScript operators explicitly.
+ * token of the language, naming refused JavaScript operators explicitly. Works on char codes with one
+ * switch for the operators, so a token costs one small object and, for names, one slice.
  */
 export function tokenize(src: string): Token[] {
   const tokens: Token[] = [];
   const n = src.length;
   let i = 0;
   while (i < n) {
-    const ch = src[i] as string;
-    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\u00a0') {
+    const c = src.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0) {
       i++;
       continue;
     }
     const start = i;
-    if (isDigit(ch) || (ch === '.' && isDigit(src[i + 1]))) {
-      while (isDigit(src[i])) i++;
-      if (src[i] === '.' && isDigit(src[i + 1])) {
-        i++;
-        while (isDigit(src[i])) i++;
-      } else if (src[i] === '.' && !isIdentStart(src[i + 1] ?? ' ') && src[i + 1] !== '.') {
-        i++; // `1.` as in JavaScript
-      }
-      if (src[i] === 'e' || src[i] === 'E') {
-        const save = i;
-        i++;
-        if (src[i] === '+' || src[i] === '-') i++;
-        if (!isDigit(src[i])) i = save;
-        else while (isDigit(src[i])) i++;
-      }
-      if (i < n && isIdentPart(src[i] as string))
-        throw new ExprSyntaxError('Invalid number', start, i + 1 - start);
-      const value = Number(src.slice(start, i));
-      if (!Number.isFinite(value)) throw new ExprSyntaxError('Number is too large', start, i - start);
-      tokens.push({ kind: 'num', value, start, end: i });
+    if (isDigitCode(c) || (c === 46 && isDigitCode(codeAt(src, i + 1)))) {
+      const tok = readNumber(src, i);
+      tokens.push(tok);
+      i = tok.end;
       continue;
     }
-    if (isIdentStart(ch)) {
-      i++;
-      while (i < n && isIdentPart(src[i] as string)) i++;
-      tokens.push({ kind: 'name', value: src.slice(start, i), start, end: i });
+    if (c === 34 || c === 39) {
+      const tok = readString(src, i);
+      tokens.push(tok);
+      i = tok.end;
       continue;
     }
-    if (ch === '"' || ch === "'") {
+    if (isIdentStartCode(c, src[i])) {
       i++;
-      let out = '';
-      let closed = false;
-      while (i < n) {
-        const c = src[i] as string;
-        if (c === ch) {
-          closed = true;
-          i++;
-          break;
-        }
-        if (c === '\\') {
-          const e = src[i + 1];
-          if (e === undefined) break;
-          if (e === 'u') {
-            const hex = /^[0-9a-fA-F]{4}/.exec(src.slice(i + 2, i + 6));
-            if (!hex) throw new ExprSyntaxError('Invalid \\u escape in string', i, 2);
-            out += String.fromCharCode(parseInt(hex[0], 16));
-            i += 6;
-            continue;
-          }
-          out += ESCAPES[e] ?? e;
-          i += 2;
-          continue;
-        }
-        out += c;
-        i++;
-      }
-      if (!closed) throw new ExprSyntaxError('Unterminated string', start, 1);
-      tokens.push({ kind: 'str', value: out, start, end: i });
+      while (i < n && isIdentPartCode(src.charCodeAt(i), src[i])) i++;
+      tokens.push(token('name', src.slice(start, i), start, i));
       continue;
     }
-    const three = src.slice(i, i + 3);
-    const two = src.slice(i, i + 2);
-    // `a ?.5 : 1` is a conditional, as in JavaScript; only `?.` before a name is optional chaining.
-    const chained = two === '?.' && isDigit(src[i + 2]) ? undefined : REFUSED[two];
-    const refused = REFUSED[three] ?? (PUNCT3.has(three) ? undefined : chained);
-    if (PUNCT3.has(three)) {
-      tokens.push({ kind: 'punct', value: three, start, end: i + 3 });
-      i += 3;
-    } else if (refused !== undefined && !PUNCT2.has(two)) {
-      throw new ExprSyntaxError(refused, start, REFUSED[three] ? 3 : 2);
-    } else if (PUNCT2.has(two)) {
-      tokens.push({ kind: 'punct', value: two, start, end: i + 2 });
-      i += 2;
-    } else if (PUNCT1.has(ch)) {
-      tokens.push({ kind: 'punct', value: ch, start, end: i + 1 });
-      i++;
-    } else {
-      const msg = REFUSED[ch] ?? `Unexpected character '${ch}'`;
-      throw new ExprSyntaxError(msg, start, 1);
+    const next = codeAt(src, i + 1);
+    let op: string;
+    switch (c) {
+      case 61: // =
+        if (next === 61) op = codeAt(src, i + 2) === 61 ? '===' : '==';
+        else if (next === 62) op = '=>';
+        else refuse('=', start);
+        break;
+      case 33: // !
+        if (next === 61) op = codeAt(src, i + 2) === 61 ? '!==' : '!=';
+        else op = '!';
+        break;
+      case 60: // <
+        if (next === 61) op = '<=';
+        else if (next === 60) refuse('<<', start);
+        else op = '<';
+        break;
+      case 62: // >
+        if (next === 62) refuse(codeAt(src, i + 2) === 62 ? '>>>' : '>>', start);
+        op = next === 61 ? '>=' : '>';
+        break;
+      case 38: // &
+        if (next !== 38) refuse('&', start);
+        op = '&&';
+        break;
+      case 124: // |
+        if (next !== 124) refuse('|', start);
+        op = '||';
+        break;
+      case 63: // ?
+        // `a ?.5 : 1` is a conditional, as in JavaScript; only `?.` before a name is optional chaining.
+        if (next === 63) op = '??';
+        else if (next === 46 && !isDigitCode(codeAt(src, i + 2))) refuse('?.', start);
+        else op = '?';
+        break;
+      case 42: // *
+        if (next === 42) refuse('**', start);
+        op = '*';
+        break;
+      case 40:
+        op = '(';
+        break;
+      case 41:
+        op = ')';
+        break;
+      case 91:
+        op = '[';
+        break;
+      case 93:
+        op = ']';
+        break;
+      case 123:
+        op = '{';
+        break;
+      case 125:
+        op = '}';
+        break;
+      case 44:
+        op = ',';
+        break;
+      case 46:
+        op = '.';
+        break;
+      case 58:
+        op = ':';
+        break;
+      case 43:
+        op = '+';
+        break;
+      case 45:
+        op = '-';
+        break;
+      case 47:
+        op = '/';
+        break;
+      case 37:
+        op = '%';
+        break;
+      default:
+        refuse(src[i] as string, start);
     }
+    tokens.push(token('punct', op, start, i + op.length));
+    i += op.length;
   }
-  tokens.push({ kind: 'eof', value: '', start: n, end: n });
+  tokens.push(token('eof', '', n, n));
   return tokens;
 }

@@ -1,4 +1,4 @@
-import { childrenOf, type BinaryOp, type ExprNode, type LambdaNode } from './ast';
+import { type BinaryOp, type ExprNode, type LambdaNode } from './ast';
 import { tokenize, type Token } from './lexer';
 import { BLOCKED_MEMBERS } from './names';
 import { ExprSyntaxError } from './syntaxError';
@@ -9,24 +9,36 @@ import { ExprSyntaxError } from './syntaxError';
  */
 export const MAX_NESTING = 200;
 
-const PRECEDENCE: ReadonlyMap<string, number> = new Map([
-  ['??', 1],
-  ['||', 1],
-  ['&&', 2],
-  ['==', 3],
-  ['!=', 3],
-  ['===', 3],
-  ['!==', 3],
-  ['<', 4],
-  ['<=', 4],
-  ['>', 4],
-  ['>=', 4],
-  ['+', 5],
-  ['-', 5],
-  ['*', 6],
-  ['/', 6],
-  ['%', 6],
-]);
+/** Binding power of a binary operator token, or 0 when the token is not one (a switch: no map lookup). */
+function precedence(tok: Token): number {
+  if (tok.kind !== 'punct') return 0;
+  switch (tok.value) {
+    case '??':
+    case '||':
+      return 1;
+    case '&&':
+      return 2;
+    case '==':
+    case '!=':
+    case '===':
+    case '!==':
+      return 3;
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+      return 4;
+    case '+':
+    case '-':
+      return 5;
+    case '*':
+    case '/':
+    case '%':
+      return 6;
+    default:
+      return 0;
+  }
+}
 
 // Maps, not object literals: `name in {...}` would also find prototype keys such as `valueOf`.
 const KEYWORD_VALUES: ReadonlyMap<string, boolean | null | undefined> = new Map([
@@ -147,8 +159,8 @@ class Parser {
     let left = this.parseUnary();
     for (;;) {
       const tok = this.peek();
-      const prec = tok.kind === 'punct' ? PRECEDENCE.get(tok.value as string) : undefined;
-      if (prec === undefined || prec < minPrec) return left;
+      const prec = precedence(tok);
+      if (prec === 0 || prec < minPrec) return left;
       this.next();
       const right = this.parseBinary(prec + 1);
       left = { type: 'binary', op: tok.value as BinaryOp, left, right, start: left.start, end: right.end };
@@ -374,21 +386,49 @@ class Parser {
 }
 
 /**
- * The deepest path of the tree, walked without recursion; throws at the first node deeper than
- * {@link MAX_NESTING} (long operator chains such as `1+1+…+1` nest without parser recursion).
+ * Throws at the first node deeper than {@link MAX_NESTING} (long operator chains such as `1+1+…+1` nest
+ * without parser recursion). Recursive but bounded: it never goes below MAX_NESTING + 1 frames.
  */
-function checkDepth(root: ExprNode): void {
-  const stack: [ExprNode, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [ExprNode, number];
-    if (depth > MAX_NESTING) throw new ExprSyntaxError('Expression nested too deeply', node.start);
-    for (const child of childrenOf(node)) stack.push([child, depth + 1]);
+function checkDepth(node: ExprNode, depth: number): void {
+  if (depth > MAX_NESTING) throw new ExprSyntaxError('Expression nested too deeply', node.start);
+  // Children last to first: the same node is reported as by the earlier explicit-stack walk.
+  const d = depth + 1;
+  switch (node.type) {
+    case 'literal':
+    case 'name':
+      return;
+    case 'member':
+      return checkDepth(node.object, d);
+    case 'index':
+      checkDepth(node.index, d);
+      return checkDepth(node.object, d);
+    case 'lambda':
+      return checkDepth(node.body, d);
+    case 'unary':
+      return checkDepth(node.operand, d);
+    case 'binary':
+      checkDepth(node.right, d);
+      return checkDepth(node.left, d);
+    case 'conditional':
+      checkDepth(node.otherwise, d);
+      checkDepth(node.then, d);
+      return checkDepth(node.test, d);
+    case 'call':
+      for (let i = node.args.length - 1; i >= 0; i--) checkDepth(node.args[i] as ExprNode, d);
+      return;
+    case 'array':
+      for (let i = node.items.length - 1; i >= 0; i--) checkDepth(node.items[i] as ExprNode, d);
+      return;
+    case 'object':
+      for (let i = node.entries.length - 1; i >= 0; i--)
+        checkDepth((node.entries[i] as { value: ExprNode }).value, d);
+      return;
   }
 }
 
 /** Parses a formula into its tree. Throws {@link ExprSyntaxError} with the offset of the problem. */
 export function parseFormula(source: string): ExprNode {
   const node = new Parser(tokenize(source)).parseAll();
-  checkDepth(node);
+  checkDepth(node, 1);
   return node;
 }

@@ -87,7 +87,10 @@ export const logicHelpers: readonly HelperDef[] = [
     example: "And(true, 'yes', 1)",
     exampleResult: true,
     lazy: true,
-    fn: (args) => args.every((a) => truthy(force(a))),
+    fn: (args) => {
+      for (const a of args) if (!truthy(force(a))) return false;
+      return true;
+    },
   },
   {
     name: 'Or',
@@ -98,7 +101,10 @@ export const logicHelpers: readonly HelperDef[] = [
     example: "Or('', false, 2)",
     exampleResult: true,
     lazy: true,
-    fn: (args) => args.some((a) => truthy(force(a))),
+    fn: (args) => {
+      for (const a of args) if (truthy(force(a))) return true;
+      return false;
+    },
   },
   {
     name: 'IsTrue',

@@ -22,7 +22,15 @@ export const textHelpers: readonly HelperDef[] = [
     description: "Joins the values as text without separator; empties count as '', arrays are flattened.",
     example: "Concat('Size ', 12, null, ' mm')",
     exampleResult: 'Size 12 mm',
-    fn: (args) => flattenDeep(args).map(toText).join(''),
+    fn: (args) => {
+      // Joined as it goes; only an array argument is flattened.
+      let out = '';
+      for (const a of args) {
+        if (!Array.isArray(a)) out += toText(a);
+        else for (const v of flattenDeep(a)) out += toText(v);
+      }
+      return out;
+    },
   },
   {
     name: 'ToText',

@@ -7,8 +7,10 @@ import { isEmpty } from '../empty';
 
 /** Text form of a value: empty → '', arrays joined with ', ' (empties skipped), numbers in their shortest form. */
 export function toText(value: unknown): string {
-  if (isEmpty(value)) return '';
+  // Texts and numbers first: they are nearly every call (Concat, `+`, templates).
   if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isNaN(value) ? '' : String(value);
+  if (isEmpty(value)) return '';
   if (Array.isArray(value))
     return value
       .filter((v) => !isEmpty(v))
@@ -48,12 +50,14 @@ export function toList(value: unknown): readonly unknown[] {
 /** Deep flattening of nested arrays (non-arrays become one entry). */
 export function flattenDeep(value: unknown): unknown[] {
   const out: unknown[] = [];
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) for (const x of v) walk(x);
-    else out.push(v);
-  };
-  walk(value);
+  pushFlat(out, value);
   return out;
+}
+
+// A module function rather than a closure per call: no allocation for the walk itself.
+function pushFlat(out: unknown[], v: unknown): void {
+  if (Array.isArray(v)) for (const x of v) pushFlat(out, x);
+  else out.push(v);
 }
 
 /**
@@ -61,9 +65,26 @@ export function flattenDeep(value: unknown): unknown[] {
  * are false; everything else is true.
  */
 export function truthy(value: unknown): boolean {
-  if (isEmpty(value) || value === false || value === 0) return false;
-  if (typeof value === 'string' && value.trim().toLowerCase() === 'false') return false;
-  return true;
+  if (typeof value === 'boolean') return value;
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
+  if (typeof value === 'string') return value !== '' && !isFalseText(value);
+  return !isEmpty(value);
+}
+
+/**
+ * True for 'false' in any case with any surrounding white space. Checked without allocating: a text shorter
+ * than 5 characters, or longer than 5 with a visible ASCII character at both ends, cannot be it.
+ */
+function isFalseText(text: string): boolean {
+  const n = text.length;
+  if (n < 5) return false;
+  if (n > 5) {
+    const first = text.charCodeAt(0);
+    const last = text.charCodeAt(n - 1);
+    if (first > 32 && first < 127 && last > 32 && last < 127) return false;
+  }
+  return text.trim().toLowerCase() === 'false';
 }
 
 /**

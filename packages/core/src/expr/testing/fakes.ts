@@ -52,8 +52,11 @@ export const FAKE_HELPERS: readonly HelperDef[] = [
       { name: 'list', type: 'array' },
       { name: 'f', type: '(x) => any' },
     ],
+    // A second argument that is not a function maps to nothing (the fuzz run found `ArrayMap(a, v > 1)`).
     fn: ([list, f]) =>
-      Array.isArray(list) ? list.map((x, i) => (f as (x: unknown, i: number) => unknown)(x, i)) : [],
+      Array.isArray(list) && typeof f === 'function'
+        ? list.map((x, i) => (f as (x: unknown, i: number) => unknown)(x, i))
+        : [],
   }),
   helper({ name: 'GetDynamicAll', dynamic: true, params: [{ name: 'p', type: 'string' }], fn: () => [] }),
   helper({ name: 'Now', params: [], fn: () => 'now' }),
