@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 const bin = fileURLToPath(new URL('../bin/formwright.js', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'fw-render-'));
 
 function file(name: string, text: string): string {
@@ -59,6 +60,22 @@ describe('formwright render', () => {
     expect(out.mandatory).toEqual([{ id: 'note', level: 'prohibit', label: 'Note' }]);
     expect(out.report).toBe('Size 4 mm, double 8.');
     expect(out.diagnostics).toEqual([]);
+    // Every field of decisions.md D6, plus ids7Version and changeMarkers.
+    expect(Object.keys(out)).toEqual([
+      'report',
+      'reportMarkup',
+      'sections',
+      'codes',
+      'values',
+      'mandatory',
+      'worklist',
+      'freeFields',
+      'templateFields',
+      'openEhr',
+      'ids7Version',
+      'changeMarkers',
+      'diagnostics',
+    ]);
   });
 
   test('a script runs in the sandbox: init, then after each action', async () => {
@@ -100,11 +117,192 @@ describe('formwright render', () => {
   test.each([
     ['a missing form', ['render', join(dir, 'nope.yaml')]],
     ['an unreadable actions file', ['render', form, '--actions', join(dir, 'nope.json')]],
-    ['actions that are not a list', ['render', form, '--actions', file('obj.json', '{"set":"a"}')]],
     ['an unknown format', ['render', form, '--format', 'pdf']],
+    ['--section with json', ['render', form, '--format', 'json', '--section', 'x']],
   ])('%s exits 2', async (_what, args) => {
     const r = await run(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/formwright render: /);
+  });
+});
+
+const sectioned = file(
+  'sectioned.yaml',
+  [
+    'Metadata: { lang: en, title: T, description: D, reportVersion: v2 }',
+    'Components:',
+    '  - Number: { id: size, suffix: mm }',
+    '  - Text: { id: note }',
+    'ReportOutput:',
+    "  - { text: '<b>Findings:</b> nodule {size} mm.', sectionId: findings }",
+    "  - { text: '<h3>Impression</h3>', sectionId: impression }",
+    "  - { text: '{note}', sectionId: impression }",
+  ].join('\n'),
+);
+const sizeActions = file(
+  'size.json',
+  JSON.stringify([
+    { set: 'size', value: 7 },
+    { set: 'note', value: 'Follow-up CT in 12 months.' },
+  ]),
+);
+
+describe('formwright render --format and --section', () => {
+  test('text prints the plain report: tags removed', async () => {
+    const r = await run(['render', sectioned, '--actions', sizeActions]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Findings: nodule 7 mm.\nImpression\nFollow-up CT in 12 months.\n');
+  });
+
+  test('text with --section prints that section', async () => {
+    const r = await run(['render', sectioned, '--actions', sizeActions, '--section', 'impression']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Impression\nFollow-up CT in 12 months.\n');
+  });
+
+  test('rtf prints the whole report as RTF, and --section one section (v2)', async () => {
+    const whole = await run(['render', sectioned, '--actions', sizeActions, '--format', 'rtf']);
+    expect(whole.code).toBe(0);
+    expect(whole.stdout).toMatch(/^\{\\rtf1/);
+    expect(whole.stdout).toContain('{\\b Findings:} nodule 7 mm.');
+    expect(whole.stdout).toContain('Follow-up CT in 12 months.');
+    const one = await run([
+      'render',
+      sectioned,
+      '--actions',
+      sizeActions,
+      '--format',
+      'rtf',
+      '--section',
+      'findings',
+    ]);
+    expect(one.code).toBe(0);
+    expect(one.stdout).toMatch(/^\{\\rtf1/);
+    expect(one.stdout).toContain('{\\b Findings:} nodule 7 mm.');
+    expect(one.stdout).not.toContain('Follow-up');
+  });
+
+  test.each([
+    [
+      'an unknown section (text)',
+      [sectioned, '--section', 'nope'],
+      /unknown section nope \(the report's sections: findings, impression\)/,
+    ],
+    ['an unknown section (rtf)', [sectioned, '--format', 'rtf', '--section', 'nope'], /unknown section nope/],
+    ['an RTF section of a v1 report', [form, '--format', 'rtf', '--section', 'x'], /reportVersion v2/],
+  ])('%s is a clear error with exit 2', async (_what, args, message) => {
+    const r = await run(['render', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+const steps = file(
+  'steps.yaml',
+  [
+    'Metadata: { lang: en, title: T, description: D, reportVersion: v2 }',
+    'Components:',
+    '  - Text: { id: patient, dataarg: Patient.name }',
+    '  - Number: { id: a }',
+    '  - Button: { id: more, label: More, toggleComponentId: extra }',
+    '  - Text: { id: extra, display: false }',
+    '  - Row:',
+    '      id: effusion',
+    '      checkbox: true',
+    '      components:',
+    '        - Number: { id: depth }',
+    '  - List:',
+    '      id: L',
+    '      components:',
+    '        - Number: { id: size }',
+    '  - Summary:',
+    '      id: impression',
+    '      editable: true',
+    "      reportTemplate: [{ text: 'Size {a}.' }]",
+    'ReportOutput:',
+    "  - { text: '{impression}', sectionId: impression }",
+  ].join('\n'),
+);
+
+describe('formwright render actions (every step of decisions.md D6)', () => {
+  test('set, click, add, delete, check, editSummary and providers', async () => {
+    const actions = file(
+      'all-steps.json',
+      JSON.stringify([
+        { providers: { results: [{ providerName: 'Patient', providerData: [{ name: 'Doe, Jane' }] }] } },
+        { set: 'a', value: 3 },
+        { click: 'more' },
+        { check: 'effusion', value: true },
+        { set: 'depth', value: 12 },
+        { add: 'L' },
+        { add: 'L' },
+        { set: 'L_1_size', value: 4 },
+        { set: 'L_2_size', value: 9 },
+        { delete: 'L', item: 1 },
+        { check: 'impression', value: true },
+        { editSummary: 'impression', text: 'Edited by hand.' },
+      ]),
+    );
+    const r = await run(['render', steps, '--actions', actions, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { values: Record<string, unknown>; report: string };
+    expect(out.values).toMatchObject({ patient: 'Doe, Jane', a: 3, effusion: true, depth: 12, L_1_size: 9 });
+    expect(out.values.L_2_size).toBeUndefined();
+    expect(out.report).toBe('Edited by hand.');
+  });
+
+  test('setState replaces the values and leaves change markers; clearState returns to the spec', async () => {
+    const state = file(
+      'state.json',
+      JSON.stringify([{ set: 'a', value: 3 }, { setState: { a: { user: { value: 5 } } } }]),
+    );
+    const r = await run(['render', steps, '--actions', state, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { values: Record<string, unknown>; changeMarkers: unknown };
+    expect(out.values.a).toBe(5);
+    expect(out.changeMarkers).toEqual([{ all: false, sectionId: 'impression' }]);
+    const cleared = file('cleared.json', JSON.stringify([{ set: 'a', value: 3 }, { clearState: true }]));
+    const r2 = await run(['render', steps, '--actions', cleared, '--format', 'json']);
+    expect((JSON.parse(r2.stdout) as { values: Record<string, unknown> }).values.a).toBeUndefined();
+  });
+
+  test.each([
+    ['not JSON', '[{"set": "a"', /is not valid JSON/],
+    [
+      'an unknown step',
+      '[{"set": "a", "value": 1}, {"tap": "a"}]',
+      /step 2 \{"tap":"a"\}: unknown step: expected one of set, click/,
+    ],
+    [
+      'an unknown id',
+      '[{"set": "a", "value": 1}, {"set": "b", "value": 2}]',
+      /step 2 .*no component with id b$/m,
+    ],
+    [
+      'an item not added yet',
+      '[{"set": "L_1_size", "value": 2}]',
+      /step 1 .*no component with id L_1_size \(list L has 0 items; add one first\)/,
+    ],
+  ])('a bad actions file (%s) names the step and exits 2', async (_what, text, message) => {
+    const r = await run(['render', steps, '--actions', file(`bad-${text.length}.json`, text)]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^formwright render: /);
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('npm start', () => {
+  test('renders the demo form with its recorded actions: the reviewed golden report', async () => {
+    const r = await run([
+      'render',
+      join(root, 'fixtures/forms/demo.yaml'),
+      '--actions',
+      join(root, 'fixtures/forms/demo.actions.json'),
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(readFileSync(join(root, 'fixtures/golden/corpus/demo/report.txt'), 'utf8'));
   });
 });

@@ -1,19 +1,29 @@
 import { readFile, stat } from 'node:fs/promises';
 import {
+  collectOutputs,
   createForm,
   createScriptRunner,
   hasErrors,
   ManualClock,
   MAX_SPEC_CHARS,
   parseSpec,
+  sectionMarkups,
+  snapshotReportRtf,
+  snapshotSectionRtf,
+  unknownSection,
   type Diagnostic,
   type FormAction,
+  type FormOutputs,
   type FormSnapshot,
   type ScriptRunner,
 } from '@formwright/core';
+import { ActionsError, checkTarget, parseActions } from './actionsFile';
 import { EXIT, type RenderOptions } from './main';
 
 const MAX_FILE_BYTES = MAX_SPEC_CHARS * 4;
+
+/** The fixed start time of a headless run, so Today() and dates in outputs are reproducible. */
+export const RENDER_START = '2026-01-01T00:00:00Z';
 
 class UsageError extends Error {}
 
@@ -31,64 +41,126 @@ async function readText(file: string, what: string): Promise<string> {
   return new TextDecoder('utf-8').decode(await readFile(file));
 }
 
-/** Reads and checks the actions file: a JSON array of objects (decisions.md D6). */
-function parseActions(text: string, file: string): FormAction[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (err) {
-    throw new UsageError(`${file} is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  if (!Array.isArray(parsed)) throw new UsageError(`${file} must hold a JSON array of actions`);
-  parsed.forEach((step, i) => {
-    if (typeof step !== 'object' || step === null || Array.isArray(step)) {
-      throw new UsageError(`${file}: action ${i + 1} must be an object such as {"set": "id", "value": 1}`);
-    }
-  });
-  return parsed as FormAction[];
-}
-
-/** Loads the form script into the sandbox (only when one is given: QuickJS loads on demand). */
-async function loadScript(source: string): Promise<ScriptRunner> {
-  return createScriptRunner(source, {});
-}
-
-/** The JSON output: values of every instance (list items under their prefixed ids), mandatory, report, diagnostics. */
-export function renderJson(snapshot: FormSnapshot, diagnostics: readonly Diagnostic[]): unknown {
-  const values: Record<string, unknown> = {};
-  for (const [id, c] of snapshot.components) {
-    if (c.value !== undefined && !id.startsWith('#')) values[id] = c.value;
-  }
+/** A diagnostic as the JSON output lists it. */
+function jsonDiagnostic(d: Diagnostic): Record<string, unknown> {
+  const { severity, code, message, line, column, path, componentId, property } = d;
   return {
-    report: snapshot.report.markup,
-    reportMarkup: snapshot.report.markup,
-    sections: Object.fromEntries(snapshot.report.sections.map((s) => [s.id, s.markup])),
-    values,
-    mandatory: snapshot.mandatory.map(({ id, level, label }) => ({ id, level, label })),
-    diagnostics: diagnostics.map(
-      ({ severity, code, message, line, column, path, componentId, property }) => ({
-        severity,
-        code,
-        message,
-        line,
-        column,
-        path,
-        ...(componentId === undefined ? {} : { componentId }),
-        ...(property === undefined ? {} : { property }),
-      }),
-    ),
+    severity,
+    code,
+    message,
+    line,
+    column,
+    path,
+    ...(componentId === undefined ? {} : { componentId }),
+    ...(property === undefined ? {} : { property }),
   };
 }
 
 /**
- * `formwright render FORM [--script FILE] [--actions FILE] [--format text|json|rtf]` (decisions.md D6):
- * runs the form headless on a ManualClock: init, then each action settled as after real user input (its
- * script timers flushed), then prints the outputs. Exit 0, 1 when the form has errors, 2 on bad usage
- * or unreadable files.
+ * The JSON output of decisions.md D6: report (plain text), reportMarkup, sections (plain text by id),
+ * codes, values (every instance, list items under their prefixed ids), mandatory, worklist, freeFields,
+ * templateFields, openEhr, and beyond D6 ids7Version and changeMarkers; then the diagnostics.
+ */
+export function renderJson(outputs: FormOutputs, diagnostics: readonly Diagnostic[]): unknown {
+  return {
+    report: outputs.report,
+    reportMarkup: outputs.reportMarkup,
+    sections: outputs.sections,
+    codes: outputs.codes,
+    values: outputs.values,
+    mandatory: outputs.mandatory.map(({ id, level, label }) => ({ id, level, label })),
+    worklist: outputs.worklist,
+    freeFields: outputs.freeFields,
+    templateFields: outputs.templateFields,
+    openEhr: outputs.openEhr,
+    ids7Version: outputs.ids7Version,
+    changeMarkers: outputs.changeMarkers,
+    diagnostics: diagnostics.map(jsonDiagnostic),
+  };
+}
+
+/** The result of a headless run: the last snapshot, or the spec's errors when it cannot run. */
+export type RunResult =
+  | { readonly snapshot: FormSnapshot; readonly specDiagnostics: readonly Diagnostic[] }
+  | { readonly specErrors: readonly Diagnostic[] };
+
+/**
+ * Runs a form headless on a ManualClock starting at {@link RENDER_START}: init, then each action settled
+ * as after real user input (its script timers flushed). Each step's target is checked just before it
+ * runs; a bad one throws an ActionsError naming the step.
+ */
+export function runForm(
+  specText: string,
+  actions: readonly FormAction[],
+  actionsFile: string,
+  script?: ScriptRunner,
+): RunResult {
+  const parsed = parseSpec(specText, script ? { scriptFunctions: script.functionNames } : {});
+  const specDiagnostics = [...parsed.diagnostics, ...(script?.diagnostics ?? [])];
+  if (!parsed.spec || hasErrors(specDiagnostics)) return { specErrors: specDiagnostics };
+  const clock = new ManualClock(Date.parse(RENDER_START));
+  const store = createForm(parsed.spec, { clock, ...(script ? { script } : {}) });
+  try {
+    clock.runAll();
+    actions.forEach((action, i) => {
+      checkTarget(action, i + 1, actionsFile, store.getSnapshot());
+      store.update(action);
+      clock.runAll();
+      store.flush();
+    });
+    return { snapshot: store.getSnapshot(), specDiagnostics };
+  } finally {
+    store.dispose();
+  }
+}
+
+/** What one format prints: stdout and the diagnostics, or a usage error (unknown or v1 section). */
+export type FormattedOutput =
+  { readonly stdout: string; readonly diagnostics: readonly Diagnostic[] } | { readonly error: string };
+
+/**
+ * Formats a run's outputs as `--format` and `--section` ask: text (the plain report or one section's
+ * text), rtf (getReportRtf, or one section through getReportSectionsRtf, v2 only) or json (everything).
+ */
+export function formatOutput(
+  snapshot: FormSnapshot,
+  specDiagnostics: readonly Diagnostic[],
+  format: 'text' | 'json' | 'rtf',
+  section?: string,
+): FormattedOutput {
+  const outputs = collectOutputs(snapshot);
+  const diagnostics: Diagnostic[] = [...specDiagnostics, ...dedupe(outputs.diagnostics, specDiagnostics)];
+  if (format === 'json') {
+    return { stdout: `${JSON.stringify(renderJson(outputs, diagnostics), null, 2)}\n`, diagnostics };
+  }
+  if (format === 'text') {
+    if (section === undefined) return { stdout: `${outputs.report}\n`, diagnostics };
+    if (section in outputs.sections) return { stdout: `${outputs.sections[section] ?? ''}\n`, diagnostics };
+    return {
+      error: unknownSection(
+        section,
+        sectionMarkups(snapshot).map((s) => s.id),
+      ),
+    };
+  }
+  const rtf = section === undefined ? snapshotReportRtf(snapshot) : snapshotSectionRtf(snapshot, section);
+  if ('error' in rtf) return rtf;
+  return { stdout: `${rtf.rtf}\n`, diagnostics: [...diagnostics, ...dedupe(rtf.diagnostics, diagnostics)] };
+}
+
+/**
+ * `formwright render FORM [--script FILE] [--actions FILE] [--format text|json|rtf] [--section ID]`
+ * (decisions.md D6): runs the form headless, then prints the plain report (text), the RTF report (rtf) or
+ * every output (json). `--section` prints one section (text and rtf; RTF sections need reportVersion v2).
+ * Exit 0, 1 when the form has errors, 2 on bad usage, unreadable files or a bad actions file.
  */
 export async function renderCommand(form: string, opts: RenderOptions): Promise<number> {
   const format = opts.format ?? 'text';
-  if (!['text', 'json', 'rtf'].includes(format)) return usage(`unknown format ${format} (text, json or rtf)`);
+  if (format !== 'text' && format !== 'json' && format !== 'rtf')
+    return usage(`unknown format ${format} (text, json or rtf)`);
+  if (opts.section !== undefined && format === 'json') {
+    return usage('--section applies to --format text and rtf (the JSON has every section under "sections")');
+  }
   let specText: string;
   let actions: FormAction[] = [];
   let scriptSource: string | undefined;
@@ -97,61 +169,46 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
     if (opts.actions) actions = parseActions(await readText(opts.actions, 'actions'), opts.actions);
     if (opts.script) scriptSource = await readText(opts.script, 'script');
   } catch (err) {
-    if (err instanceof UsageError) return usage(err.message);
+    if (err instanceof UsageError || err instanceof ActionsError) return usage(err.message);
     throw err;
   }
-  let script: ScriptRunner | undefined;
-  if (scriptSource !== undefined) script = await loadScript(scriptSource);
-  const parsed = parseSpec(specText, script ? { scriptFunctions: script.functionNames } : {});
-  const specDiagnostics = [...parsed.diagnostics, ...(script?.diagnostics ?? [])];
-  if (!parsed.spec || hasErrors(specDiagnostics)) {
+  const script = scriptSource === undefined ? undefined : await createScriptRunner(scriptSource, {});
+  let run: RunResult;
+  try {
+    run = runForm(specText, actions, opts.actions ?? '', script);
+  } catch (err) {
+    if (err instanceof ActionsError) return usage(err.message);
+    throw err;
+  }
+  if ('specErrors' in run) {
     if (format === 'json')
-      process.stdout.write(`${JSON.stringify({ diagnostics: renderDiagnostics(specDiagnostics) })}\n`);
-    for (const d of specDiagnostics)
-      process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ diagnostics: run.specErrors.map(jsonDiagnostic) }, null, 2)}\n`,
+      );
+    printDiagnostics(form, run.specErrors);
     return EXIT.errors;
   }
-  const clock = new ManualClock(Date.parse('2026-01-01T00:00:00Z'));
-  const store = createForm(parsed.spec, { clock, ...(script ? { script } : {}) });
-  clock.runAll();
-  for (const action of actions) {
-    store.update(action);
-    clock.runAll();
-    store.flush();
-  }
-  const snapshot = store.getSnapshot();
-  const diagnostics = [...specDiagnostics, ...dedupe(snapshot.diagnostics, specDiagnostics)];
-  store.dispose();
-  if (format === 'json') {
-    process.stdout.write(`${JSON.stringify(renderJson(snapshot, diagnostics), null, 2)}\n`);
-  } else {
-    // Plain text and RTF belong to the outputs work; until then both print the report markup.
-    const section = opts.section;
-    const text = section
-      ? (snapshot.report.sections.find((s) => s.id === section)?.markup ?? '')
-      : snapshot.report.markup;
-    process.stdout.write(`${text}\n`);
-    for (const d of diagnostics)
-      process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
-  }
-  return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
+  const out = formatOutput(run.snapshot, run.specDiagnostics, format, opts.section);
+  if ('error' in out) return usage(out.error);
+  process.stdout.write(out.stdout);
+  if (format !== 'json') printDiagnostics(form, out.diagnostics);
+  return hasErrors(out.diagnostics) ? EXIT.errors : EXIT.ok;
 }
 
-function renderDiagnostics(ds: readonly Diagnostic[]): unknown[] {
-  return ds.map(({ severity, code, message, line, column, path }) => ({
-    severity,
-    code,
-    message,
-    line,
-    column,
-    path,
-  }));
+function printDiagnostics(form: string, ds: readonly Diagnostic[]): void {
+  for (const d of ds)
+    process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
 }
 
-/** Engine diagnostics that repeat one of the spec's (formula compile errors are found by both). */
-function dedupe(engine: readonly Diagnostic[], spec: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set(spec.map((d) => `${d.code}|${d.line}|${d.column}|${d.message}`));
-  return engine.filter((d) => !seen.has(`${d.code}|${d.line}|${d.column}|${d.message}`));
+/** Diagnostics that repeat one already listed (formula compile errors are found by parser and engine). */
+function dedupe(more: readonly Diagnostic[], known: readonly Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic) => `${d.code}|${d.line}|${d.column}|${d.message}`;
+  const seen = new Set(known.map(key));
+  return more.filter((d) => {
+    if (seen.has(key(d))) return false;
+    seen.add(key(d));
+    return true;
+  });
 }
 
 function usage(message: string): number {

@@ -67,8 +67,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return String(a) === String(b);
 }
 
-/** Joins texts the way the report does: 'a, b, and c' with the language's defaultAndWord. */
+/**
+ * Joins texts the way the report does: 'a, b, and c' with the language's defaultAndWord, and 'a and b'
+ * for two (the and-word's leading comma dropped, as the ArrayLangFormat helper does).
+ */
 export function langJoin(parts: readonly string[], andWord: string): string {
   if (parts.length <= 1) return parts[0] ?? '';
+  if (parts.length === 2) return `${parts[0] ?? ''}${andWord.replace(/^\s*,/, '')}${parts[1] ?? ''}`;
   return `${parts.slice(0, -1).join(', ')}${andWord}${parts[parts.length - 1] ?? ''}`;
 }

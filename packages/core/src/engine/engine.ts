@@ -338,6 +338,9 @@ export class Engine implements ScopeHost, ListRuntime {
 
   /** Reads a property of an instance for a formula, recording the read as an edge of the running cell. */
   read(id: string, prop: string): unknown {
+    // components.md §3.6 calls a List's rendered summary `reportSummary`; the engine keeps it as `report`
+    // (the spec's `reportSummary` property holds the item templates), so formulas read it under both names.
+    if (prop === 'reportSummary' && this.instances.get(id)?.node.type === 'List') prop = 'report';
     const cell = this.current;
     if (cell) {
       const key = depKey(id, prop);

@@ -145,4 +145,21 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
     f.store.update({ delete: 'L', item: 1 });
     expect(f.prop('L', 'report')).toBe('Lesion 2: 9 mm');
   });
+
+  test('a formula reads the rendered summary as {L.reportSummary} (components.md §3.6)', () => {
+    const f = formOf(
+      [
+        list("numItems: 2\nreportSummarySeparator: ', '\nreportSummary:\n  - text: '{size} mm'"),
+        "- Text: { id: out, value: '=L.reportSummary' }",
+      ].join('\n'),
+      { report: "- text: 'Lesions: {L.reportSummary}.'" },
+    );
+    f.store.update({ set: 'L_1_size', value: 5 });
+    f.store.update({ set: 'L_2_size', value: 9 });
+    expect(f.value('out')).toBe('5 mm, 9 mm');
+    expect(f.store.getSnapshot().report.markup).toBe('Lesions: 5 mm, 9 mm.');
+    expect(f.store.getSnapshot().scope().prop('L', 'reportSummary')).toBe('5 mm, 9 mm');
+    f.store.update({ delete: 'L', item: 1 });
+    expect(f.store.getSnapshot().report.markup).toBe('Lesions: 9 mm.');
+  });
 });

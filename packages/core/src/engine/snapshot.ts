@@ -39,7 +39,10 @@ export class SnapshotScope implements EvalScope {
 
   prop(id: string, name: string): unknown {
     if (id === 'ListItem') return (this.listItem as Record<string, unknown> | undefined)?.[name];
-    return this.components.get(this.resolve(id))?.props[name];
+    const c = this.components.get(this.resolve(id));
+    // A List's rendered summary under its documented name (see Engine.read).
+    if (name === 'reportSummary' && c?.node.type === 'List') return c.props.report;
+    return c?.props[name];
   }
 }
 

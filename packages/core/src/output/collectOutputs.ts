@@ -1,8 +1,11 @@
 import type { Diagnostic, SpecPath } from '../diagnostics';
 import type { FormSnapshot, MandatoryEntry } from '../engine';
 import { compileFormula, compileTemplate, parsePropertyValue } from '../expr';
-import { buildDiagnosticCodes } from './codes';
+import { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
+import { buildDiagnosticCodes, type DiagnosticCodesInput } from './codes';
 import { freeFields, worklistAttributes, type FreeFieldOutput } from './fieldOutputs';
+import { declaredSections, sectionMarkups } from './formRtf';
+import { ids7FeaturesOf, requiredIds7Version, type Ids7Requirement } from './ids7Version';
 import { buildFlatComposition, type FlatComposition } from './openehr';
 import { toOutputComponent } from './outputComponent';
 import { nodesToMarkup, nodesToPlainText, parseReportMarkup } from './richText';
@@ -20,6 +23,10 @@ export interface FormOutputs {
   readonly freeFields: Readonly<Record<string, FreeFieldOutput>>;
   readonly templateFields: readonly TemplateField[];
   readonly openEhr: FlatComposition;
+  /** The IDS7 version range the form needs (designer.md §4). */
+  readonly ids7Version: Ids7Requirement;
+  /** Report change markers left by the last custom state set (runtime.md §4); empty before any. */
+  readonly changeMarkers: readonly ReportChangeMarker[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -27,7 +34,7 @@ export interface FormOutputs {
  * Evaluates a formula of the DiagnosticCodes section against the snapshot: `=expr` (or a bare expression
  * for `if`) as a formula; a static code string with `{…}` placeholders as a template.
  */
-function codeEvaluator(snapshot: FormSnapshot) {
+function codeEvaluator(snapshot: FormSnapshot, prefix?: string) {
   return (formula: unknown, _path: SpecPath): unknown => {
     if (typeof formula !== 'string') return formula;
     const parsed = parsePropertyValue(formula, 'always');
@@ -35,7 +42,7 @@ function codeEvaluator(snapshot: FormSnapshot) {
     const compiled = compileFormula(source);
     if ('error' in compiled) return undefined;
     try {
-      return compiled.formula.evaluate(snapshot.scope());
+      return compiled.formula.evaluate(snapshot.scope(prefix));
     } catch {
       return undefined;
     }
@@ -43,9 +50,42 @@ function codeEvaluator(snapshot: FormSnapshot) {
 }
 
 /** Renders `{…}` placeholders of a static codeGroups string (the components' schema marks it a template). */
-function renderCodeTemplate(raw: unknown, snapshot: FormSnapshot): unknown {
+function renderCodeTemplate(raw: unknown, snapshot: FormSnapshot, prefix?: string): unknown {
   if (typeof raw !== 'string' || !raw.includes('{')) return raw;
-  return compileTemplate(raw).template.render(snapshot.scope());
+  return compileTemplate(raw).template.render(snapshot.scope(prefix));
+}
+
+/**
+ * The diagnostic-codes output: the DiagnosticCodes section, then each DiagnosticCodes component of the
+ * form in document order (a list item's one evaluated in its item). Each gives its static and calculated
+ * sections joined by its own spacer; the non-empty outputs are joined by the section's spacer (default
+ * a newline), so one code source gives exactly the string it would give alone.
+ */
+function formCodes(snapshot: FormSnapshot): { codes: string; diagnostics: Diagnostic[] } {
+  const { spec } = snapshot;
+  const diagnostics: Diagnostic[] = [];
+  const outputs: string[] = [];
+  const add = (input: DiagnosticCodesInput, prefix?: string): void => {
+    const codesSpec = { ...input, codeGroups: renderCodeTemplate(input.codeGroups, snapshot, prefix) };
+    const r = buildDiagnosticCodes(codesSpec, codeEvaluator(snapshot, prefix));
+    diagnostics.push(...r.diagnostics);
+    if (r.codes !== '') outputs.push(r.codes);
+  };
+  if (spec.diagnosticCodes) add(spec.diagnosticCodes);
+  for (const c of snapshot.components.values()) {
+    if (c.node.type !== 'DiagnosticCodes' || c.node.generated) continue;
+    const p = c.node.props;
+    add(
+      {
+        codeGroups: p.codeGroups,
+        calculatedCodeGroups: p.calculatedCodeGroups,
+        ...(typeof p.spacer === 'string' ? { spacer: p.spacer } : {}),
+        path: c.node.path,
+      },
+      c.listItem?.prefix,
+    );
+  }
+  return { codes: outputs.join(spec.diagnosticCodes?.spacer ?? '\n'), diagnostics };
 }
 
 /** Collects every output of a snapshot (decisions.md D6). Pure: reads the snapshot, changes nothing. */
@@ -56,13 +96,10 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   const parsed = parseReportMarkup(snapshot.report.markup, { reportVersion });
   diagnostics.push(...parsed.diagnostics);
   const sections: Record<string, string> = {};
-  for (const s of snapshot.report.sections) {
+  for (const s of sectionMarkups(snapshot)) {
     sections[s.id] = nodesToPlainText(parseReportMarkup(s.markup, { reportVersion }).nodes);
   }
-  const codesSpec = spec.diagnosticCodes
-    ? { ...spec.diagnosticCodes, codeGroups: renderCodeTemplate(spec.diagnosticCodes.codeGroups, snapshot) }
-    : undefined;
-  const codes = buildDiagnosticCodes(codesSpec, codeEvaluator(snapshot));
+  const codes = formCodes(snapshot);
   diagnostics.push(...codes.diagnostics);
   const components = [...snapshot.components.values()].map(toOutputComponent);
   const values: Record<string, unknown> = {};
@@ -71,6 +108,8 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   }
   const openEhr = buildFlatComposition(components, { lang: spec.metadata.lang });
   diagnostics.push(...openEhr.diagnostics);
+  const templateFields = templateFieldsOf(spec.all, spec.byId);
+  const sectionOrder = declaredSections(spec);
   return {
     report: nodesToPlainText(parsed.nodes),
     reportMarkup: nodesToMarkup(parsed.nodes),
@@ -80,8 +119,10 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
     mandatory: snapshot.mandatory,
     worklist: worklistAttributes(components),
     freeFields: freeFields(components),
-    templateFields: templateFieldsOf(spec.all, spec.byId),
+    templateFields,
     openEhr: openEhr.composition,
+    ids7Version: requiredIds7Version(ids7FeaturesOf(spec, templateFields)),
+    changeMarkers: reportChangeMarkers(snapshot.report.changedSections, sectionOrder),
     diagnostics,
   };
 }

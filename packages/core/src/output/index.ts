@@ -81,3 +81,11 @@ export {
   type Ids7SpecFacts,
 } from './ids7Version';
 export { collectOutputs, type FormOutputs } from './collectOutputs';
+export {
+  formRtfOptions,
+  snapshotReportRtf,
+  snapshotSectionRtf,
+  declaredSections,
+  sectionMarkups,
+  unknownSection,
+} from './formRtf';

@@ -114,6 +114,29 @@ describe('buildFlatComposition', () => {
     });
   });
 
+  it('writes the result of an openEHR helper as its suffixes, empty parts left out', () => {
+    const { composition } = buildFlatComposition([
+      c(
+        'stage',
+        'Text',
+        { '|code': 'at0005', '|value': 'Stage 2', '|terminology': 'local' },
+        { oEhrId: 'r/stage' },
+      ),
+      c('ratio', 'Text', { '|numerator': 97, '|denominator': 100, '|type': 2 }, { oEhrId: 'r/ratio' }),
+      c('pid', 'Text', { '|id': '19121212-1212', '|issuer': '' }, { oEhrId: 'r/pid' }),
+      c('other', 'Text', { code: 'x' }, { oEhrId: 'r/other' }),
+    ]);
+    expect(composition).toEqual({
+      'r/stage|code': 'at0005',
+      'r/stage|value': 'Stage 2',
+      'r/stage|terminology': 'local',
+      'r/ratio|numerator': 97,
+      'r/ratio|denominator': 100,
+      'r/ratio|type': 2,
+      'r/pid|id': '19121212-1212',
+    });
+  });
+
   it('warns about an oEhrId that is no FLAT path and skips it', () => {
     const r = buildFlatComposition([c('x', 'Text', 'a', { oEhrId: 'has space/x' })]);
     expect(r.composition).toEqual({});

@@ -46,9 +46,28 @@ const isEmpty = (v: unknown): boolean =>
 /** Appends `:n` to the last segment of a path. */
 const indexLast = (path: string, n: number): string => `${path}:${n}`;
 
+/**
+ * The suffix object of the openEHR helpers (OehrCode, OehrQuantity …: `{'|code': …, '|value': …}`), or
+ * undefined for any other value.
+ */
+function suffixEntries(value: unknown): [string, unknown][] | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([k]) => /^\|[A-Za-z_]+$/.test(k)) ? entries : undefined;
+}
+
 /** Writes one value of a component at a path. */
 function writeValue(out: FlatComposition, c: OutputComponent, path: string, value: unknown): void {
   if (isEmpty(value)) return;
+  const suffixes = suffixEntries(value);
+  if (suffixes) {
+    // A helper's result: each non-empty scalar part at `path|suffix`.
+    for (const [k, v] of suffixes) {
+      if (!isEmpty(v) && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+        out[`${path}${k}`] = v;
+    }
+    return;
+  }
   if (c.type === 'Number') {
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) return;

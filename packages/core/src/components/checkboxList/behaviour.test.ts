@@ -93,6 +93,15 @@ describe('CheckboxList other option', () => {
 });
 
 describe('CheckboxList derived values', () => {
+  it('joins two chosen texts without the comma of the and-word', () => {
+    const options = [
+      { value: 'a', text: 'Alpha' },
+      { value: 'b', text: 'Beta' },
+    ];
+    const state = play({ options }, [pick('a'), pick('b')]);
+    expect(b.derive?.(testContext(state))).toMatchObject({ displayValue: 'Alpha and Beta' });
+  });
+
   it('derives every documented value', () => {
     const options = [
       { value: 'a', text: 'Alpha', description: 'first' },
