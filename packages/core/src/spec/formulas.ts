@@ -264,17 +264,47 @@ export function checkFormulas(
   });
 
   const codes = spec.diagnosticCodes;
-  if (codes && typeof codes.calculatedCodeGroups === 'string') {
+  if (codes) checkCodeFormulas(codes, source, checkValue);
+}
+
+/** The formulas of the DiagnosticCodes section: calculatedCodeGroups (always formulas) and every `if`. */
+function checkCodeFormulas(
+  codes: NonNullable<FormSpec['diagnosticCodes']>,
+  source: string | undefined,
+  checkValue: (where: Omit<Site, 'locator'>, raw: unknown, schema: PropertySchema, at: SourceRange) => void,
+): void {
+  const always: PropertySchema = { description: '', formula: 'always' };
+  const site = (key: string, path: SpecPath): Omit<Site, 'locator'> => ({
+    componentId: '#DiagnosticCodes',
+    property: key,
+    name: `DiagnosticCodes.${path.slice(codes.path.length).join('.')}`,
+    path,
+  });
+  const range = findKeyValue(source, codes.range, 'calculatedCodeGroups') ?? codes.range;
+  const calculated = codes.calculatedCodeGroups;
+  if (typeof calculated === 'string') {
     checkValue(
-      {
-        componentId: '#DiagnosticCodes',
-        property: 'calculatedCodeGroups',
-        name: 'DiagnosticCodes.calculatedCodeGroups',
-        path: [...codes.path, 'calculatedCodeGroups'],
-      },
-      codes.calculatedCodeGroups,
-      { description: '', formula: 'allowed' },
-      findKeyValue(source, codes.range, 'calculatedCodeGroups') ?? codes.range,
+      site('calculatedCodeGroups', [...codes.path, 'calculatedCodeGroups']),
+      calculated,
+      always,
+      range,
     );
+  }
+  const lists: [string, unknown][] = [
+    ['codeGroups', codes.codeGroups],
+    ['calculatedCodeGroups', calculated],
+  ];
+  for (const [key, list] of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry: unknown, i) => {
+      const path = [...codes.path, key, i];
+      if (key === 'calculatedCodeGroups' && typeof entry === 'string')
+        checkValue(site(key, path), entry, always, range);
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return;
+      const group = entry as Record<string, unknown>;
+      if (key === 'calculatedCodeGroups' && typeof group.codes === 'string')
+        checkValue(site(key, [...path, 'codes']), group.codes, always, range);
+      if (typeof group.if === 'string') checkValue(site(key, [...path, 'if']), group.if, always, range);
+    });
   }
 }

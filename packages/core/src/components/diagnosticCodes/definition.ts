@@ -11,13 +11,64 @@ export const diagnosticCodesDefinition: ComponentDefinition = {
   properties: {
     ...pickCommon('id'),
     codeGroups: {
-      type: 'string',
+      description:
+        "Static code groups: 'A|B;C' (groups by semicolons, codes by pipes), or a list of groups, each 'A|B', [A, B] or { codes, if }.",
       template: true,
-      description: 'Code groups separated by semicolons, codes within a group by pipes, e.g. A|B;C.',
+      anyOf: [
+        { type: 'string' },
+        {
+          type: 'array',
+          items: {
+            anyOf: [
+              { type: 'string' },
+              { type: 'array', items: { type: 'string' } },
+              {
+                type: 'object',
+                properties: {
+                  codes: {
+                    description: "The group's codes: 'A|B' or [A, B].",
+                    anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+                  },
+                  if: {
+                    description: 'Formula: the group counts only while it is true.',
+                    type: ['string', 'boolean'],
+                  },
+                },
+                required: ['codes'],
+                additionalProperties: false,
+              },
+            ],
+          },
+        },
+      ],
     },
     calculatedCodeGroups: {
-      type: 'string',
-      description: 'Formula returning further code groups in the same A|B;C form.',
+      formula: 'always',
+      description:
+        "Formula(s) giving further code groups ('A|B;C', a list of codes, or a list of lists): one formula, or a list of formulas or { codes: FORMULA, if: FORMULA }.",
+      anyOf: [
+        { type: 'string' },
+        {
+          type: 'array',
+          items: {
+            anyOf: [
+              { type: 'string' },
+              {
+                type: 'object',
+                properties: {
+                  codes: { description: 'Formula giving the codes of this entry.', type: 'string' },
+                  if: {
+                    description: 'Formula: the entry counts only while it is true.',
+                    type: ['string', 'boolean'],
+                  },
+                },
+                required: ['codes'],
+                additionalProperties: false,
+              },
+            ],
+          },
+        },
+      ],
     },
     spacer: {
       type: 'string',
