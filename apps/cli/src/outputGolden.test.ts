@@ -48,7 +48,7 @@ describe('report output goldens', () => {
 
 /** A Better FLAT JSON file, whose first lines are `//` licence comments. */
 function readFlat(file: string): Record<string, unknown> {
-  const text = readFileSync(join(root, '../shared/testdata/openehr', file), 'utf8');
+  const text = readFileSync(join(root, 'fixtures/openehr', file), 'utf8');
   return JSON.parse(
     text
       .split('\n')
@@ -114,7 +114,7 @@ describe('openEHR FLAT output against real compositions', () => {
   it('writes quantities with magnitude and unit like the Swedish measurement composition', () => {
     const flat = JSON.parse(
       readFileSync(
-        join(root, '../shared/testdata/openehr/regionstockholm_vardkontakt_measurement.flat.sv.json'),
+        join(root, 'fixtures/openehr/regionstockholm_vardkontakt_measurement.flat.sv.json'),
         'utf8',
       ),
     ) as Record<string, unknown>;
