@@ -96,8 +96,10 @@ export function runForm(
   script?: ScriptRunner,
 ): RunResult {
   const parsed = parseSpec(specText, script ? { scriptFunctions: script.functionNames } : {});
-  const specDiagnostics = [...parsed.diagnostics, ...(script?.diagnostics ?? [])];
-  if (!parsed.spec || hasErrors(specDiagnostics)) return { specErrors: specDiagnostics };
+  const loadDiagnostics = [...parsed.diagnostics, ...(script?.diagnostics ?? [])];
+  if (!parsed.spec || hasErrors(loadDiagnostics)) return { specErrors: loadDiagnostics };
+  // Once the form runs, the script's diagnostics (load and run) reach the snapshot through the engine.
+  const specDiagnostics = parsed.diagnostics;
   const clock = new ManualClock(Date.parse(RENDER_START));
   const store = createForm(parsed.spec, { clock, ...(script ? { script } : {}) });
   try {
@@ -129,7 +131,8 @@ export function formatOutput(
   section?: string,
 ): FormattedOutput {
   const outputs = collectOutputs(snapshot);
-  const diagnostics: Diagnostic[] = [...specDiagnostics, ...dedupe(outputs.diagnostics, specDiagnostics)];
+  // Each is reported once: the spec check owns compile errors, the snapshot only has run-time findings.
+  const diagnostics: Diagnostic[] = [...specDiagnostics, ...outputs.diagnostics];
   if (format === 'json') {
     return { stdout: `${JSON.stringify(renderJson(outputs, diagnostics), null, 2)}\n`, diagnostics };
   }
@@ -200,7 +203,7 @@ function printDiagnostics(form: string, ds: readonly Diagnostic[]): void {
     process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
 }
 
-/** Diagnostics that repeat one already listed (formula compile errors are found by parser and engine). */
+/** Diagnostics that repeat one already listed (the RTF writer parses the same report markup as the outputs). */
 function dedupe(more: readonly Diagnostic[], known: readonly Diagnostic[]): Diagnostic[] {
   const key = (d: Diagnostic) => `${d.code}|${d.line}|${d.column}|${d.message}`;
   const seen = new Set(known.map(key));

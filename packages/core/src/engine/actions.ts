@@ -4,6 +4,8 @@ import { addItem, deleteItem, evalOnce, toggleItem } from './lists';
 import type { Instance } from './model';
 import type { ScriptEvent } from './scripting';
 import type { InputKind } from './timing';
+import { behaviourContext } from './behaviourContext';
+import { write } from './layers';
 
 /**
  * One change to a form, in the shape of `formwright render --actions` steps (decisions.md D6), plus the
@@ -82,9 +84,9 @@ function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<st
 function interact(engine: Engine, inst: Instance, input: ComponentInput): void {
   const beh = inst.behaviour;
   const patch = beh?.input
-    ? beh.input(input, engine.behaviourContext(inst, inst.props))
+    ? beh.input(input, behaviourContext(engine, inst, inst.props))
     : defaultInput(inst, input);
-  for (const [k, v] of Object.entries(patch)) engine.write(inst, 'user', k, v);
+  for (const [k, v] of Object.entries(patch)) write(engine, inst, 'user', k, v);
 }
 
 /** Resolves a target id named by a component (toggleComponentId) in that component's list item first. */
@@ -95,7 +97,7 @@ function resolveFrom(engine: Engine, inst: Instance, id: string): Instance | und
 /** Button click (components.md §4.5): toggle the display of the target, run onClick, then the click event. */
 function click(engine: Engine, inst: Instance): ScriptEvent {
   const beh = inst.behaviour;
-  const ctx = engine.behaviourContext(inst, inst.props);
+  const ctx = behaviourContext(engine, inst, inst.props);
   const event: ScriptEvent = { reason: 'click', source: inst.id };
   const effects = beh?.effects
     ? beh.effects({ kind: 'click' }, ctx)
@@ -112,7 +114,7 @@ function click(engine: Engine, inst: Instance): ScriptEvent {
       target.props.display === null ||
       target.props.display === true ||
       target.props.display === 'true';
-    engine.write(target, 'user', 'display', !displayed);
+    write(engine, target, 'user', 'display', !displayed);
   }
   const onClick = engine.formulas.get(inst.node.id)?.onClick;
   if (onClick) {

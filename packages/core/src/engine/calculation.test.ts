@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { parseSpec, type FormSpec } from '../spec';
+import { ManualClock } from './clock';
+import { createForm } from './store';
 import { fakeScript, formOf } from './testing';
 
 /** A two-formula cycle that settles after about `k` passes: a counts up to k through b. */
@@ -124,6 +127,31 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
     expect(f.store.getSnapshot().diagnostics.filter((x) => x.code === 'expression-failed')).toEqual([]);
   });
 
+  test("a failing formula's diagnostic goes when its list item is deleted", () => {
+    const script = fakeScript(undefined, {
+      boom: (args) => {
+        if (args[0] === 3) throw new Error('bad input');
+        return args[0];
+      },
+    });
+    const f = formOf(
+      [
+        '- List:',
+        '    id: L',
+        '    components:',
+        '      - Number: { id: n }',
+        "      - Number: { id: r, value: '=boom(n)' }",
+      ].join('\n'),
+      { script },
+    );
+    f.store.update({ add: 'L' });
+    f.store.update({ set: 'L_1_n', value: 3 });
+    const failed = () => f.store.getSnapshot().diagnostics.filter((x) => x.code === 'expression-failed');
+    expect(failed()).toHaveLength(1);
+    f.store.update({ delete: 'L', item: 1 });
+    expect(failed()).toEqual([]);
+  });
+
   test('reads made inside script functions are tracked as they happen', () => {
     const script = fakeScript(undefined, { readIt: (args, host) => host.get(String(args[0])) });
     const f = formOf(
@@ -168,5 +196,20 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
     f.store.update({ set: 'a', value: 12 });
     expect(f.prop('a', 'label')).toBe('Size 12 mm');
     expect(f.prop('a', 'mandatory')).toBe('alert');
+  });
+});
+
+describe('compile errors belong to the spec check', () => {
+  test('a template error is reported once, by parseSpec, and not again in the snapshots', () => {
+    const text = [
+      'Metadata: { lang: en, title: T, description: D }',
+      'Components:',
+      "  - Text: { id: t, label: 'Size {1 +} mm' }",
+      'ReportOutput: []',
+    ].join('\n');
+    const parsed = parseSpec(text);
+    expect(parsed.diagnostics.filter((d) => d.code === 'template-syntax')).toHaveLength(1);
+    const store = createForm(parsed.spec as FormSpec, { clock: new ManualClock() });
+    expect(store.getSnapshot().diagnostics).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../expr';
 import type { ComponentNode, ReportItem } from '../spec';
 import type { CellKind, CellTemplate } from './model';
-import { renderReportItems, type CompiledReportItem } from './report';
+import { renderReportItem, renderReportItems, type CompiledReportItem } from './report';
 
 /** Properties that are formulas whether or not they start with '=' (decisions.md D4). */
 const ALWAYS_FORMULA = new Set(['hidden', 'disabled', 'display']);
@@ -245,6 +245,18 @@ export function compileNode(
         (scope) => renderReportItems(items, scope, style).markup,
       ),
     );
+  }
+
+  // A Report placed in the form: one cell per item, joined into the form's report (reportComponents.ts).
+  if (node.type === 'Report' && !node.generated) {
+    compileReportItems(node.props.items, node, 'items', sink).forEach((item, i) => {
+      const { deps, dynamic } = reportDeps([item]);
+      cells.push(
+        cell(node.id, `item${i}`, 'reportItem', deps, dynamic, item.text.source, (scope) =>
+          renderReportItem(item, scope),
+        ),
+      );
+    });
   }
 
   node.tabs?.forEach((tab, i) => {

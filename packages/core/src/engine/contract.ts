@@ -46,7 +46,7 @@ export interface FormSnapshot {
   readonly components: ReadonlyMap<string, ComponentState>;
   readonly mandatory: readonly MandatoryEntry[];
   readonly report: ReportParts;
-  /** Engine findings: formula failures, loop warnings, script errors, provider logs. */
+  /** Engine findings: formula failures, loop warnings, script errors, provider logs (compile errors are parseSpec's). */
   readonly diagnostics: readonly Diagnostic[];
   /** A scope for evaluating formulas against this snapshot (outputs use it for code groups and openEHR). */
   scope(listItemPrefix?: string): EvalScope;

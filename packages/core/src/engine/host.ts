@@ -1,5 +1,6 @@
 import type { HelperHost } from '../expr';
 import type { Engine } from './engine';
+import { write } from './layers';
 
 /** Ids the parser adds or reserves; mirroring them is unsupported (runtime.md §8). */
 function isSpecial(id: string): boolean {
@@ -40,7 +41,7 @@ export function createHelperHost(engine: Engine): HelperHost {
       else scriptSet(engine, id, 'value', args[1]);
     },
     getDynamicAll(pattern: string, prop?: string): unknown[] {
-      engine.markDynamic();
+      engine.tracker.markDynamic();
       const re = globToRegExp(String(pattern));
       const out: unknown[] = [];
       for (const id of engine.instances.keys()) if (re.test(id)) out.push(engine.read(id, prop ?? 'value'));
@@ -89,5 +90,5 @@ export function scriptSet(engine: Engine, id: string, prop: string, value: unkno
     engine.report('property-not-settable', { params: { name: prop, id }, componentId: id, property: prop });
     return false;
   }
-  return engine.write(inst, 'script', prop, value);
+  return write(engine, inst, 'script', prop, value);
 }

@@ -17,6 +17,6 @@ export {
   type ReportPart,
 } from './report';
 export { compileReportItems } from './cells';
-export { LOOP_LIMITS } from './engine';
+export { LOOP_LIMITS } from './calculate';
 export { createScriptRunner, type ScriptRunnerOptions, type SandboxScriptRunner } from './script';
 export { checkMirrorTargets } from './script';

@@ -2,6 +2,8 @@ import type { CompiledFormula } from '../expr';
 import type { Engine } from './engine';
 import type { CellTemplate, Instance, ItemContext } from './model';
 import { renderReportItems, type CompiledReportItem } from './report';
+import { createInstance, destroyInstance } from './instances';
+import { replaceLayer, write, writeInternal } from './layers';
 
 /** What the list code needs from the engine (the Engine implements it). */
 export type ListRuntime = object;
@@ -17,6 +19,22 @@ export function itemContext(listId: string, index: number): ItemContext {
 function num(v: unknown): number | undefined {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : undefined;
+}
+
+/** A hard cap on items so a runaway numItems formula cannot exhaust memory. */
+export const MAX_ITEMS = 500;
+
+function toCount(v: unknown): number | undefined {
+  const n = num(v);
+  return n === undefined ? undefined : Math.max(0, Math.floor(n));
+}
+
+/** The number of items numItems asks for: NaN and negatives count as 0, default minCount or 0, at most maxCount. */
+export function desiredItems(numItems: unknown, base: Readonly<Record<string, unknown>>): number {
+  const min = toCount(base.minCount) ?? 0;
+  const max = toCount(base.maxCount) ?? MAX_ITEMS;
+  const n = numItems === undefined || numItems === null || numItems === '' ? min : (toCount(numItems) ?? 0);
+  return Math.min(n, max, MAX_ITEMS);
 }
 
 /** Whether numItems is written as a formula (then add and delete are hidden, components.md §4.8). */
@@ -125,7 +143,7 @@ export function runInits(engine: Engine, insts: readonly Instance[]): void {
     for (const { prop, formula } of inits) {
       if (inst.user[prop] !== undefined) continue;
       const value = evalOnce(engine, inst, formula, prop);
-      if (value !== undefined) engine.write(inst, 'user', prop, value);
+      if (value !== undefined) write(engine, inst, 'user', prop, value);
     }
   }
 }
@@ -133,7 +151,7 @@ export function runInits(engine: Engine, insts: readonly Instance[]): void {
 /** Evaluates a formula outside the reactive graph (init values, onClick); failures become diagnostics. */
 export function evalOnce(engine: Engine, inst: Instance, formula: CompiledFormula, prop: string): unknown {
   try {
-    return engine.withoutCell(() => formula.evaluate(engine.scopeOf(inst)));
+    return engine.tracker.withoutCell(() => formula.evaluate(engine.scopeOf(inst)));
   } catch (err) {
     engine.report('expression-failed', {
       params: {
@@ -162,26 +180,26 @@ function descendants(engine: Engine, inst: Instance, out: Instance[]): Instance[
 
 /** Brings a list's items to the count numItems asks for: new items are created, surplus ones deleted. */
 export function resizeList(engine: Engine, list: Instance): void {
-  const want = engine.desiredCount(list);
+  const want = desiredItems(list.props.numItems, list.props);
   const have = engine.itemCount(list.id);
   if (want === have) return;
   const fresh: Instance[] = [];
   for (let k = have + 1; k <= want; k++) {
     const item = itemContext(list.id, k);
     for (const child of list.node.children) {
-      const inst = engine.createInstance(child, list.id, undefined, item, list.depth + 1);
+      const inst = createInstance(engine, child, list.id, undefined, item, list.depth + 1);
       list.children.push(inst.id);
       descendants(engine, inst, fresh);
     }
     const tpl = collapseTemplate(engine, list);
-    if (tpl) engine.addCell(tpl, list, engine.scopeFor(item), k);
+    if (tpl) engine.calc.addCell(tpl, list, engine.scopeFor(item), k);
   }
   for (let k = have; k > want; k--) {
     const prefix = `${list.id}_${k}_`;
     for (const id of list.children) {
       if (!id.startsWith(prefix)) continue;
       const inst = engine.instances.get(id);
-      if (inst) engine.destroyInstance(inst);
+      if (inst) destroyInstance(engine, inst);
     }
     list.children = list.children.filter((id) => !id.startsWith(prefix));
     for (const c of list.cells) if (c.itemIndex === k) c.dead = true;
@@ -191,7 +209,7 @@ export function resizeList(engine: Engine, list: Instance): void {
       list.internal = rest;
     }
   }
-  engine.writeInternal(list, 'count', want);
+  writeInternal(engine, list, 'count', want);
   // ListItem.count changed for every item: their published states carry it.
   for (const id of list.children) {
     const inst = engine.instances.get(id);
@@ -201,7 +219,7 @@ export function resizeList(engine: Engine, list: Instance): void {
         engine.changed.add(d);
       }
   }
-  engine.scheduleDynamic();
+  engine.calc.scheduleDynamic();
   runInits(engine, fresh);
 }
 
@@ -214,8 +232,8 @@ export function addItem(engine: Engine, list: Instance): boolean {
     : [];
   while (open.length < count) open.push(true);
   open[count] = true;
-  engine.write(list, 'user', 'collapsableItemIsOpen', open.slice(0, count + 1));
-  engine.write(list, 'user', 'numItems', count + 1);
+  write(engine, list, 'user', 'collapsableItemIsOpen', open.slice(0, count + 1));
+  write(engine, list, 'user', 'numItems', count + 1);
   resizeList(engine, list);
   return true;
 }
@@ -233,16 +251,16 @@ export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
       const to = engine.instances.get(`${list.id}_${j}_${id}`);
       const from = engine.instances.get(`${list.id}_${j + 1}_${id}`);
       if (!to || !from) continue;
-      engine.replaceLayer(to, 'user', from.user);
-      engine.replaceLayer(to, 'script', from.script);
+      replaceLayer(engine, to, 'user', from.user);
+      replaceLayer(engine, to, 'script', from.script);
     }
   }
   const open = Array.isArray(list.props.collapsableItemIsOpen)
     ? [...(list.props.collapsableItemIsOpen as unknown[])]
     : [];
   if (open.length >= k) open.splice(k - 1, 1);
-  engine.write(list, 'user', 'collapsableItemIsOpen', open.length > 0 ? open : undefined);
-  engine.write(list, 'user', 'numItems', count - 1);
+  write(engine, list, 'user', 'collapsableItemIsOpen', open.length > 0 ? open : undefined);
+  write(engine, list, 'user', 'numItems', count - 1);
   resizeList(engine, list);
   return true;
 }
@@ -254,6 +272,6 @@ export function toggleItem(engine: Engine, list: Instance, k: number, open?: boo
   const states = Array.isArray(list.props.itemOpen) ? (list.props.itemOpen as boolean[]) : [];
   const next = [...states];
   next[k - 1] = open ?? !states[k - 1];
-  engine.write(list, 'user', 'collapsableItemIsOpen', next);
+  write(engine, list, 'user', 'collapsableItemIsOpen', next);
   return true;
 }

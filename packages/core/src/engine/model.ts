@@ -2,7 +2,7 @@ import type { ComponentBehaviour } from '../components/behaviour';
 import type { ComponentDefinition } from '../components/definition';
 import type { Dependency, EvalScope, ListItemVars } from '../expr';
 import type { ComponentNode } from '../spec';
-import type { ComponentState } from './contract';
+import type { ComponentState, MandatoryEntry } from './contract';
 
 /**
  * The engine's internal, mutable working state. Nothing here leaves the engine: snapshots copy what
@@ -48,12 +48,17 @@ export interface Instance {
   cells: Cell[];
   /** The last published state, reused by snapshots while unchanged. */
   state: ComponentState | undefined;
+  /** Its entry of the mandatory list as last computed (null: not listed), kept while it is unchanged. */
+  mandatory: MandatoryEntry | null;
   dead: boolean;
 }
 
-/** What a cell writes its result into. */
+/**
+ * What a cell writes its result into: a layer (override, user, template, summary, listSummary), an
+ * internal value (tab, collapse, reportItem: a Report component's part), or a ReportOutput part (report).
+ */
 export type CellKind =
-  'override' | 'user' | 'template' | 'tab' | 'report' | 'summary' | 'listSummary' | 'collapse';
+  'override' | 'user' | 'template' | 'tab' | 'report' | 'reportItem' | 'summary' | 'listSummary' | 'collapse';
 
 /** A formula site of the spec, compiled once and shared by every instance (list items share them). */
 export interface CellTemplate {

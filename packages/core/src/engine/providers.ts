@@ -1,5 +1,6 @@
 import type { Engine } from './engine';
 import type { ScriptEvent } from './scripting';
+import { write } from './layers';
 
 /** One provider result (runtime.md §3): the first item of providerData holds the properties. */
 export interface ProviderResult {
@@ -76,7 +77,7 @@ export function applyProviderData(engine: Engine, data: unknown): ScriptEvent | 
     const props = provider === undefined ? undefined : byName.get(provider);
     if (!props || path.length === 0) continue;
     const value = fieldOf(props, path);
-    if (value !== undefined) engine.write(inst, 'user', 'value', value);
+    if (value !== undefined) write(engine, inst, 'user', 'value', value);
   }
   return {
     reason: 'dataRetrieve',

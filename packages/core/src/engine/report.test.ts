@@ -60,3 +60,64 @@ describe('report items (runtime.md §3, §5)', () => {
     expect(f.prop('sum', 'calculatedReport')).toBe('A is 2\nT is x');
   });
 });
+
+describe('Report components placed in the form (docs/outputs.md, Report components)', () => {
+  const form = [
+    '- Number: { id: a }',
+    '- Report:',
+    '    id: r1',
+    '    items:',
+    "      - text: 'R1 {a}'",
+    "      - text: 'big'\n        if: '=a > 5'",
+    "- Section:\n    id: s\n    hidden: '=a == 0'\n    components:",
+    '      - Report:',
+    '          id: r2',
+    '          items:',
+    "            - text: 'R2'",
+  ].join('\n');
+
+  test('their items follow the ReportOutput items, in document order', () => {
+    const f = formOf(form, { report: "- text: 'Out {a}'" });
+    f.store.update({ set: 'a', value: 7 });
+    expect(f.store.getSnapshot().report.markup).toBe('Out 7\nR1 7\nbig\nR2');
+    f.store.update({ set: 'a', value: 2 });
+    expect(f.store.getSnapshot().report.markup).toBe('Out 2\nR1 2\nR2');
+    expect(f.value('#Report')).toBe('Out 2\nR1 2\nR2');
+  });
+
+  test('a hidden Report adds nothing, and adds its items again when it shows', () => {
+    const f = formOf(form, { report: "- text: 'Out {a}'" });
+    f.store.update({ set: 'a', value: 0 });
+    expect(f.store.getSnapshot().report.markup).toBe('Out 0\nR1 0');
+    f.store.update({ set: 'a', value: 1 });
+    expect(f.store.getSnapshot().report.markup).toBe('Out 1\nR1 1\nR2');
+  });
+
+  test('a Report hidden by its own formula adds nothing', () => {
+    const f = formOf(
+      ['- Number: { id: a }', "- Report: { id: r, hidden: '=a > 8', items: [{ text: 'R {a}' }] }"].join('\n'),
+    );
+    f.store.update({ set: 'a', value: 3 });
+    expect(f.store.getSnapshot().report.markup).toBe('R 3');
+    f.store.update({ set: 'a', value: 9 });
+    expect(f.store.getSnapshot().report.markup).toBe('');
+  });
+
+  test('a Report inside a list adds its items once per item, in the item scope', () => {
+    const f = formOf(
+      [
+        '- List:',
+        '    id: L',
+        '    numItems: 2',
+        '    components:',
+        '      - Number: { id: size }',
+        "      - Report: { id: r, items: [{ text: 'Item {ListItem.index}: {size} mm' }] }",
+      ].join('\n'),
+    );
+    f.store.update({ set: 'L_1_size', value: 4 });
+    f.store.update({ set: 'L_2_size', value: 9 });
+    expect(f.store.getSnapshot().report.markup).toBe('Item 1: 4 mm\nItem 2: 9 mm');
+    f.store.update({ delete: 'L', item: 1 });
+    expect(f.store.getSnapshot().report.markup).toBe('Item 1: 9 mm');
+  });
+});

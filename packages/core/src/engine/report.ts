@@ -64,6 +64,26 @@ export function joinParts(parts: readonly (ReportPart | undefined)[]): RenderedR
   return { markup, sections: [...bySection].map(([id, s]) => ({ id, markup: s.markup })) };
 }
 
+/** The report parts of one Report component placed in the form, and whether it is visible. */
+export interface ComponentReportParts {
+  readonly visible: boolean;
+  readonly parts: readonly (ReportPart | undefined)[];
+}
+
+/**
+ * The parts of the form's report (docs/outputs.md, 'Report components'): the ReportOutput items, then
+ * the items of each Report component placed in the form, in document order; a hidden one adds nothing.
+ */
+export function formReportParts(
+  output: readonly (ReportPart | undefined)[],
+  components: readonly ComponentReportParts[],
+): readonly (ReportPart | undefined)[] {
+  if (components.length === 0) return output;
+  const all = [...output];
+  for (const c of components) if (c.visible) all.push(...c.parts);
+  return all;
+}
+
 /**
  * Renders report items (ReportOutput, a Summary's reportTemplate, a List's reportSummary) in a scope:
  * each item's `if` decides, its text template renders, the smart filter drops parts with empty

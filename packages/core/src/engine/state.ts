@@ -1,6 +1,7 @@
 import type { Engine } from './engine';
 import { resizeList, runInits } from './lists';
 import type { Instance } from './model';
+import { replaceLayer } from './layers';
 
 /** The saved state of one component (runtime.md §3): source id, parent id, user input, script overrides. */
 export interface SavedComponentState {
@@ -37,8 +38,8 @@ export function saveState(engine: Engine, order: readonly Instance[]): SavedStat
 
 function clearLayers(engine: Engine): void {
   for (const inst of [...engine.instances.values()]) {
-    engine.replaceLayer(inst, 'user', {});
-    engine.replaceLayer(inst, 'script', {});
+    replaceLayer(engine, inst, 'user', {});
+    replaceLayer(engine, inst, 'script', {});
   }
 }
 
@@ -64,15 +65,15 @@ export function replaceState(engine: Engine, state: unknown): boolean {
       if (onlyMissing && !onlyMissing.has(id)) continue;
       const inst = engine.instances.get(id);
       if (!inst || !isObject(entry)) continue;
-      if (isObject(entry.user)) engine.replaceLayer(inst, 'user', entry.user);
-      if (isObject(entry.script)) engine.replaceLayer(inst, 'script', entry.script);
+      if (isObject(entry.user)) replaceLayer(engine, inst, 'user', entry.user);
+      if (isObject(entry.script)) replaceLayer(engine, inst, 'script', entry.script);
     }
   };
   apply(undefined);
   const missing = new Set(Object.keys(state).filter((id) => !engine.instances.has(id)));
   for (const list of lists(engine)) resizeList(engine, list);
   if (missing.size > 0) apply(missing);
-  engine.scheduleAll(false);
+  engine.calc.scheduleAll(false);
   return true;
 }
 
@@ -81,5 +82,5 @@ export function clearState(engine: Engine): void {
   clearLayers(engine);
   for (const list of lists(engine)) resizeList(engine, list);
   runInits(engine, [...engine.instances.values()]);
-  engine.scheduleAll(true);
+  engine.calc.scheduleAll(true);
 }

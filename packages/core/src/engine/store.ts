@@ -10,7 +10,7 @@ import type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from '
 import { Engine } from './engine';
 import { FrozenMap } from './frozenMap';
 import { runInits } from './lists';
-import { computeMandatory } from './mandatory';
+import { computeMandatory, refreshMandatory } from './mandatory';
 import type { Instance } from './model';
 import { applyProviderData } from './providers';
 import { changedSections, joinParts, type RenderedReport } from './report';
@@ -19,6 +19,7 @@ import { makeSnapshot } from './snapshot';
 import { clearState, replaceState, saveState, type SavedState } from './state';
 import { DEFAULT_SCRIPT_DELAYS, scriptDelay, type ScriptDelays } from './timing';
 import { updateVisibility } from './visibility';
+import { write } from './layers';
 
 /** Options of {@link createForm}. */
 export interface FormOptions {
@@ -90,7 +91,7 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
   const listeners = new Set<() => void>();
   const pending = new Map<string, { timer: TimerId; event: ScriptEvent; due: number }>();
   let order: Instance[] = [];
-  let components = new FrozenMap(new Map<string, ComponentState>());
+  let components = new FrozenMap<string, ComponentState>();
   let mandatory: readonly MandatoryEntry[] = [];
   let rendered: RenderedReport = EMPTY_REPORT;
   let changed: ReportParts['changedSections'] = [];
@@ -142,12 +143,12 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
   /** Settles formulas, then the cross-component passes, until nothing is left to do. */
   const settle = () => {
     for (let round = 0; round < 5; round++) {
-      engine.settle();
-      if (!engine.reportDirty) break;
-      engine.reportDirty = false;
-      rendered = joinParts(engine.reportParts);
+      engine.calc.settle();
+      const parts = engine.takeReportParts();
+      if (!parts) break;
+      rendered = joinParts(parts);
       const reportInst = engine.instances.get('#Report');
-      if (reportInst) engine.write(reportInst, 'formula', 'value', rendered.markup);
+      if (reportInst) write(engine, reportInst, 'formula', 'value', rendered.markup);
     }
   };
 
@@ -155,22 +156,20 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
     const structure = engine.structureChanged;
     if (structure) rebuildOrder();
     updateVisibility(engine, structure);
-    let next: Map<string, ComponentState> | undefined;
+    const before = components;
     if (structure) {
-      next = new Map();
-      for (const inst of order) next.set(inst.id, stateOf(inst));
+      components = new FrozenMap(order.map((inst): [string, ComponentState] => [inst.id, stateOf(inst)]));
     } else if (engine.changed.size > 0) {
-      next = components.toMap();
+      // Only the changed entries are new; the rest is shared with the previous snapshot (frozenMap.ts).
+      const updates: [string, ComponentState][] = [];
       for (const inst of engine.changed)
-        if (!inst.dead && inst !== engine.reportOwner) next.set(inst.id, stateOf(inst));
+        if (!inst.dead && inst !== engine.reportOwner) updates.push([inst.id, stateOf(inst)]);
+      components = components.with(updates);
     }
-    const componentsChanged = next !== undefined;
-    if (next) components = new FrozenMap(next);
-    engine.changed.clear();
-    engine.structureChanged = false;
-    if (engine.mandatoryDirty) {
-      engine.mandatoryDirty = false;
-      const m = computeMandatory(engine, order);
+    const componentsChanged = components !== before;
+    // Entries change only with an instance's props or visibility: the list is rebuilt when one did.
+    if (engine.mandatoryDirty && (structure || refreshMandatory(engine, engine.changed))) {
+      const m = computeMandatory(engine, order, structure);
       if (
         m.length !== mandatory.length ||
         m.some(
@@ -181,6 +180,9 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
         mandatory = Object.freeze(m);
       }
     }
+    engine.mandatoryDirty = false;
+    engine.changed.clear();
+    engine.structureChanged = false;
     const reportChanged = publishedReport !== rendered || report.changedSections !== changed;
     publishedReport = rendered;
     if (reportChanged)
@@ -227,7 +229,7 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
     const prev = engine.event;
     engine.event = event;
     try {
-      engine.withoutCell(() => script.runEvent(event, engine.helperHost));
+      engine.tracker.withoutCell(() => script.runEvent(event, engine.helperHost));
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
       engine.report(options.buildMode ? 'script-run-build' : 'script-run', { params: { detail } });

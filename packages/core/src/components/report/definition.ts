@@ -2,15 +2,20 @@ import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { reportItemsProperty } from '../reportItems';
 
-/** Report: the hidden report output the parser adds from ReportOutput (components.md §3.2, §4.12). */
+/**
+ * Report: the hidden report output the parser adds from ReportOutput (components.md §3.2, §4.12); one
+ * placed in Components adds its items to the form's report (docs/outputs.md, Report components).
+ */
 export const reportDefinition: ComponentDefinition = {
   type: 'Report',
   family: 'output',
-  description: 'Hidden; outputs the report text (added by the parser from ReportOutput).',
+  description:
+    'Hidden; outputs report text. The parser adds one from ReportOutput; one placed in Components adds its ' +
+    'items after the ReportOutput items, in document order, unless it is hidden.',
   valueKind: 'string',
   toolboxHidden: true,
   properties: {
-    ...pickCommon('id'),
+    ...pickCommon('id', 'hidden'),
     items: reportItemsProperty(
       'Report items: text (required), if, separator (default newline), sectionId.',
       ['sectionId'],

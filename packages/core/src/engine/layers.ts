@@ -1,0 +1,117 @@
+import { behaviourContext } from './behaviourContext';
+import type { Engine } from './engine';
+import { deepFreeze, sameValue } from './equal';
+import { desiredItems, listDerived } from './lists';
+import type { Instance, ItemContext } from './model';
+import { ownShown, rowDerived, tabsDerived } from './visibility';
+
+/** The layers a write can target (the spec's base layer is fixed). */
+export type Layer = 'user' | 'script' | 'formula';
+
+/** Writes one property of one layer (undefined clears it) and recomputes the instance if it changed. */
+export function write(engine: Engine, inst: Instance, layer: Layer, prop: string, value: unknown): boolean {
+  if (inst.dead) return false;
+  const store = inst[layer];
+  if (sameValue(store[prop], value) && (value !== undefined || !(prop in store))) return false;
+  const next = { ...store };
+  if (value === undefined) delete next[prop];
+  else next[prop] = deepFreeze(value);
+  inst[layer] = next;
+  engine.calc.noteChange(inst.id, prop, value);
+  recompute(engine, inst);
+  return true;
+}
+
+/** Replaces a whole layer (state restore, list item shift). */
+export function replaceLayer(
+  engine: Engine,
+  inst: Instance,
+  layer: Layer,
+  values: Readonly<Record<string, unknown>>,
+): void {
+  if (inst.dead || sameValue(inst[layer], values)) return;
+  const next: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) next[k] = deepFreeze(v);
+  inst[layer] = next;
+  recompute(engine, inst);
+}
+
+/** Writes an engine-internal value (tab flags, collapse summaries, item count) and recomputes if it changed. */
+export function writeInternal(engine: Engine, inst: Instance, key: string, value: unknown): void {
+  if (inst.dead || sameValue(inst.internal[key], value)) return;
+  inst.internal = { ...inst.internal, [key]: value };
+  engine.calc.noteChange(inst.id, key, value);
+  recompute(engine, inst);
+}
+
+/**
+ * Merges the layers (spec base < user < script < formula), applies the type's behaviour (normalize,
+ * derive) and the engine's cross-component values, and propagates every property that changed.
+ */
+export function recompute(engine: Engine, inst: Instance): void {
+  if (inst.dead || inst === engine.reportOwner) return;
+  const merged: Record<string, unknown> = {};
+  mergeLayer(merged, inst.base);
+  mergeLayer(merged, inst.user);
+  mergeLayer(merged, inst.script);
+  mergeLayer(merged, inst.formula);
+  const type = inst.node.type;
+  if (type === 'List') listDerived(engine, inst, merged);
+  else if (type === 'Tabs') tabsDerived(inst, merged);
+  else if (type === 'Row') rowDerived(engine, inst, merged);
+  const beh = inst.behaviour;
+  if (beh && (beh.normalize || beh.derive)) {
+    const ctx = behaviourContext(engine, inst, merged);
+    try {
+      if (beh.normalize) merged.value = beh.normalize(merged.value, ctx);
+      if (beh.derive) Object.assign(merged, beh.derive(ctx));
+    } catch (err) {
+      engine.report('runtime-error', {
+        params: { detail: `${inst.id}: ${err instanceof Error ? err.message : String(err)}` },
+        componentId: inst.id,
+      });
+    }
+  }
+  const old = inst.props;
+  const changedKeys: string[] = [];
+  for (const k in merged) if (!sameValue(old[k], merged[k])) changedKeys.push(k);
+  for (const k in old) if (!(k in merged)) changedKeys.push(k);
+  if (changedKeys.length === 0) return;
+  inst.props = Object.freeze(merged);
+  inst.state = undefined;
+  engine.changed.add(inst);
+  const shown = ownShown(inst, merged);
+  const shownChanged = shown !== inst.shown;
+  inst.shown = shown;
+  if (shownChanged || type === 'Row' || type === 'Tabs') engine.visDirty.add(inst);
+  engine.mandatoryDirty = true;
+  for (const k of changedKeys) engine.calc.propagate(inst.id, k);
+  if (type === 'List' && engine.itemCount(inst.id) !== desiredItems(merged.numItems, merged))
+    engine.calc.pendingResize.add(inst);
+  if (shownChanged && inst.parent) {
+    const parent = engine.instances.get(inst.parent);
+    if (parent?.node.type === 'Row') recompute(engine, parent);
+  }
+  if (inst.item && changedKeys.includes('value')) {
+    const list = engine.instances.get(inst.item.listId);
+    if (list) recompute(engine, list);
+    if (inst.node.props.uniqueInRepeatedElements) recomputeSiblings(engine, inst);
+  }
+}
+
+function mergeLayer(merged: Record<string, unknown>, layer: Readonly<Record<string, unknown>>): void {
+  for (const k in layer) {
+    const v = layer[k];
+    if (v !== undefined) merged[k] = v;
+  }
+}
+
+function recomputeSiblings(engine: Engine, inst: Instance): void {
+  const item = inst.item as ItemContext;
+  const n = engine.itemCount(item.listId);
+  for (let k = 1; k <= n; k++) {
+    if (k === item.index) continue;
+    const other = engine.instances.get(`${item.listId}_${k}_${inst.node.id}`);
+    if (other && !other.dead) recompute(engine, other);
+  }
+}

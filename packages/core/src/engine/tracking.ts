@@ -1,0 +1,62 @@
+import { depKey, type Cell } from './model';
+
+/**
+ * Read tracking (decisions.md D4): which formula cells read which keys (`id\u0001prop`). Static edges
+ * come from the compiled dependencies; reads made while a cell runs are recorded as further edges, so a
+ * formula that reads through Get or a computed id re-runs when what it actually read changes.
+ */
+export class ReadTracker {
+  /** Readers of each key: static edges plus reads recorded at run time. */
+  private readonly readers = new Map<string, Set<Cell>>();
+  /** Cells whose reads are only known at run time: they re-run when items come and go. */
+  readonly dynamicCells = new Set<Cell>();
+  /** The cell running now, whose reads become its edges (undefined outside formulas). */
+  current: Cell | undefined;
+
+  /** Registers `cell` as a reader of `key` (once). */
+  addReader(key: string, cell: Cell): void {
+    if (cell.seen.has(key)) return;
+    cell.seen.add(key);
+    let set = this.readers.get(key);
+    if (!set) {
+      set = new Set();
+      this.readers.set(key, set);
+    }
+    set.add(cell);
+  }
+
+  /** Records a read of `id.prop` as an edge of the running cell, if any. */
+  record(id: string, prop: string): void {
+    const cell = this.current;
+    if (cell) {
+      const key = depKey(id, prop);
+      if (!cell.seen.has(key)) this.addReader(key, cell);
+    }
+  }
+
+  /** Calls `fn` for each live reader of `id.prop`; dead readers are dropped on the way. */
+  forEachReader(id: string, prop: string, fn: (cell: Cell) => void): void {
+    const set = this.readers.get(depKey(id, prop));
+    if (!set) return;
+    for (const c of set) {
+      if (c.dead) set.delete(c);
+      else fn(c);
+    }
+  }
+
+  /** Marks the running formula as reading the form's structure (GetDynamicAll): it re-runs when items come and go. */
+  markDynamic(): void {
+    if (this.current) this.dynamicCells.add(this.current);
+  }
+
+  /** Runs `fn` outside any cell, so its reads add no edges (onClick formulas, init values, script events). */
+  withoutCell<T>(fn: () => T): T {
+    const prev = this.current;
+    this.current = undefined;
+    try {
+      return fn();
+    } finally {
+      this.current = prev;
+    }
+  }
+}
