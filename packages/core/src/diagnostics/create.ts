@@ -1,5 +1,12 @@
 import { catalogue, formatMessage, type DiagnosticCode } from './catalogue';
-import { NO_RANGE, type Diagnostic, type Severity, type SourceRange, type SpecPath } from './diagnostic';
+import {
+  NO_RANGE,
+  type Diagnostic,
+  type DiagnosticOrigin,
+  type Severity,
+  type SourceRange,
+  type SpecPath,
+} from './diagnostic';
 
 /** Options for {@link createDiagnostic}: parameters for the message, a place, and optional overrides. */
 export interface DiagnosticInit {
@@ -9,6 +16,7 @@ export interface DiagnosticInit {
   readonly severity?: Severity;
   readonly componentId?: string;
   readonly property?: string;
+  readonly origin?: DiagnosticOrigin;
 }
 
 /** Makes a diagnostic from a catalogue code: the only way diagnostics are created. */
@@ -27,6 +35,7 @@ export function createDiagnostic(code: DiagnosticCode, init: DiagnosticInit = {}
     path: init.path ?? [],
     ...(init.componentId === undefined ? {} : { componentId: init.componentId }),
     ...(init.property === undefined ? {} : { property: init.property }),
+    ...(init.origin === undefined ? {} : { origin: init.origin }),
   };
 }
 

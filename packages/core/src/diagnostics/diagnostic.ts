@@ -29,7 +29,15 @@ export interface Diagnostic extends SourceRange {
   readonly componentId?: string;
   /** The property the finding is about, when there is one. */
   readonly property?: string;
+  /**
+   * Which text the line and column point into: the specification (the default when absent) or the form's
+   * script. Findings with no place in either text keep line 1, column 1 and say so with 'none'.
+   */
+  readonly origin?: DiagnosticOrigin;
 }
+
+/** The text a diagnostic's position refers to. */
+export type DiagnosticOrigin = 'spec' | 'script' | 'none';
 
 /** A range for findings that have no place in the text (line 1, column 1, empty). */
 export const NO_RANGE: SourceRange = Object.freeze({

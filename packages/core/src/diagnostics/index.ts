@@ -1,4 +1,4 @@
-export type { Diagnostic, Severity, SourceRange, SpecPath } from './diagnostic';
+export type { Diagnostic, DiagnosticOrigin, Severity, SourceRange, SpecPath } from './diagnostic';
 export { NO_RANGE } from './diagnostic';
 export { catalogue, formatMessage, type CatalogueEntry, type DiagnosticCode } from './catalogue';
 export { createDiagnostic, hasErrors, type DiagnosticInit } from './create';
