@@ -90,6 +90,7 @@ describe('end-to-end output goldens (spec + actions → text, RTF, JSON)', () =>
         'openehr-list',
         'ids7-findings',
         'ids7-lesion-tracking',
+        'static-text-fields',
       ]),
     );
   });

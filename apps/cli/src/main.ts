@@ -14,8 +14,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command('validate')
     .description('check a form specification and print its diagnostics')
     .argument('<form>', 'form specification (.yaml, .yml or .json)')
+    .option(
+      '--script <file>',
+      'the form script, whose functions formulas may call (default: FORM.js if it exists)',
+    )
     .option('--json', 'print diagnostics as JSON')
-    .action(async (form: string, opts: { json?: boolean }) => {
+    .action(async (form: string, opts: { json?: boolean; script?: string }) => {
       const { validateCommand } = await import('./validate');
       code = await validateCommand(form, opts);
     });

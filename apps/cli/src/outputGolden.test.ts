@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,10 +12,17 @@ import {
 /**
  * Golden tests of the report outputs over fixed markup (fixtures/golden/markup): the plain text, RTF and
  * warnings were written once, read by a person (and the RTF opened in LibreOffice, see rtf.slow.test.ts),
- * and are compared here byte for byte. A change of output must come with a reviewed change of the files.
+ * and are compared here byte for byte. A change of output must come with a reviewed change of the files:
+ * `FORMWRIGHT_UPDATE_GOLDEN=1 npx vitest run apps/cli/src/outputGolden.test.ts` rewrites them; read the diff.
  */
 const root = join(import.meta.dirname, '../../..');
 const markupDir = join(root, 'fixtures/golden/markup');
+const update = process.env.FORMWRIGHT_UPDATE_GOLDEN === '1';
+/** A golden file; with FORMWRIGHT_UPDATE_GOLDEN=1 it is first rewritten as `actual` (review the diff). */
+const golden = (name: string, actual: string): string => {
+  if (update) writeFileSync(join(markupDir, name), actual);
+  return readFileSync(join(markupDir, name), 'utf8');
+};
 const read = (name: string): string => readFileSync(join(markupDir, name), 'utf8');
 const cases = readdirSync(markupDir)
   .filter((f) => f.endsWith('.markup'))
@@ -29,19 +36,24 @@ describe('report output goldens', () => {
     const reportVersion = name.endsWith('.v1') ? 'v1' : 'v2';
     const markup = read(`${name}.markup`).replace(/\n$/, '');
     it('gives the golden plain text', () => {
-      expect(reportPlainText(markup, { reportVersion })).toBe(read(`${name}.txt`));
+      const text = reportPlainText(markup, { reportVersion });
+      expect(text).toBe(golden(`${name}.txt`, text));
     });
     it('gives the golden RTF', () => {
-      expect(markupToRtf(markup, { reportVersion }).rtf).toBe(read(`${name}.rtf`));
+      const rtf = markupToRtf(markup, { reportVersion }).rtf;
+      expect(rtf).toBe(golden(`${name}.rtf`, rtf));
     });
     it('gives the golden warnings', () => {
+      // Markup alone has no place in a form: the warnings say so (origin none) and name the position.
       const diagnostics = parseReportMarkup(markup, { reportVersion }).diagnostics.map((d) => ({
         code: d.code,
         message: d.message,
         line: d.line,
         column: d.column,
+        origin: d.origin,
       }));
-      expect(diagnostics).toEqual(JSON.parse(read(`${name}.diagnostics.json`)));
+      const json = `${JSON.stringify(diagnostics, null, 2)}\n`;
+      expect(diagnostics).toEqual(JSON.parse(golden(`${name}.diagnostics.json`, json)));
     });
   });
 });

@@ -264,7 +264,9 @@ describe('formwright render actions (every step of decisions.md D6)', () => {
     expect(out.changeMarkers).toEqual([{ all: false, sectionId: 'impression' }]);
     const cleared = file('cleared.json', JSON.stringify([{ set: 'a', value: 3 }, { clearState: true }]));
     const r2 = await run(['render', steps, '--actions', cleared, '--format', 'json']);
-    expect((JSON.parse(r2.stdout) as { values: Record<string, unknown> }).values.a).toBeUndefined();
+    // Empty values are listed as null (decisions.md D6: every component's value).
+    const values2 = (JSON.parse(r2.stdout) as { values: Record<string, unknown> }).values;
+    expect('a' in values2 && values2.a).toBeNull();
   });
 
   test.each([
@@ -290,6 +292,43 @@ describe('formwright render actions (every step of decisions.md D6)', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^formwright render: /);
     expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('render prints each diagnostic where it points', () => {
+  const marked = file(
+    'marked.yaml',
+    [
+      'Metadata: { lang: en, title: T, description: D, reportVersion: v2 }',
+      "Components: [{ Text: { id: c } }, { Report: { id: r, items: [{ text: 'x</b>' }] } }]",
+      'ReportOutput:',
+      "  - text: 'Comment {c}'",
+      "  - text: '<td>stray</td>'",
+    ].join('\n'),
+  );
+
+  test.each(['text', 'rtf'])(
+    'a markup warning at the item that wrote it, or at 0:0 with its place in the report (%s, once each)',
+    async (format) => {
+      const actions = file('c.json', JSON.stringify([{ set: 'c', value: 'two\nlines <td>' }]));
+      const r = await run(['render', marked, '--actions', actions, '--format', format]);
+      expect(r.code).toBe(0);
+      expect(r.stderr.trimEnd().split('\n')).toEqual([
+        `${marked}:5:5 warning report-table-misplaced Report markup: td outside tr is misplaced and ignored, its text is kept (in ReportOutput[1])`,
+        `${marked}:5:5 warning report-tag-unopened Report markup: </td> closes nothing and is ignored (in ReportOutput[1])`,
+        `${marked}:0:0 warning report-tag-unopened Report markup: </b> closes nothing and is ignored (at line 4, column 2 of the rendered report markup)`,
+      ]);
+    },
+  );
+
+  test('the JSON gives each diagnostic its origin', async () => {
+    const r = await run(['render', marked, '--format', 'json']);
+    const out = JSON.parse(r.stdout) as { diagnostics: { origin: string; line: number }[] };
+    expect(out.diagnostics.map((d) => [d.origin, d.line])).toEqual([
+      ['spec', 5],
+      ['spec', 5],
+      ['none', 1],
+    ]);
   });
 });
 

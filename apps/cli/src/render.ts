@@ -19,6 +19,7 @@ import {
 } from '@formwright/core';
 import { ActionsError, checkTarget, parseActions } from './actionsFile';
 import { EXIT, type RenderOptions } from './main';
+import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 
 const MAX_FILE_BYTES = MAX_SPEC_CHARS * 4;
 
@@ -39,21 +40,6 @@ async function readText(file: string, what: string): Promise<string> {
   if (!info.isFile()) throw new UsageError(`cannot read ${what} ${file}: it is not a regular file`);
   if (info.size > MAX_FILE_BYTES) throw new UsageError(`cannot read ${what} ${file}: the file is too large`);
   return new TextDecoder('utf-8').decode(await readFile(file));
-}
-
-/** A diagnostic as the JSON output lists it. */
-function jsonDiagnostic(d: Diagnostic): Record<string, unknown> {
-  const { severity, code, message, line, column, path, componentId, property } = d;
-  return {
-    severity,
-    code,
-    message,
-    line,
-    column,
-    path,
-    ...(componentId === undefined ? {} : { componentId }),
-    ...(property === undefined ? {} : { property }),
-  };
 }
 
 /**
@@ -176,6 +162,7 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
     throw err;
   }
   const script = scriptSource === undefined ? undefined : await createScriptRunner(scriptSource, {});
+  const files = { form, ...(opts.script ? { script: opts.script } : {}) };
   let run: RunResult;
   try {
     run = runForm(specText, actions, opts.actions ?? '', script);
@@ -188,24 +175,19 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
       process.stdout.write(
         `${JSON.stringify({ diagnostics: run.specErrors.map(jsonDiagnostic) }, null, 2)}\n`,
       );
-    printDiagnostics(form, run.specErrors);
+    process.stderr.write(formatDiagnostics(run.specErrors, files));
     return EXIT.errors;
   }
   const out = formatOutput(run.snapshot, run.specDiagnostics, format, opts.section);
   if ('error' in out) return usage(out.error);
   process.stdout.write(out.stdout);
-  if (format !== 'json') printDiagnostics(form, out.diagnostics);
+  if (format !== 'json') process.stderr.write(formatDiagnostics(out.diagnostics, files));
   return hasErrors(out.diagnostics) ? EXIT.errors : EXIT.ok;
-}
-
-function printDiagnostics(form: string, ds: readonly Diagnostic[]): void {
-  for (const d of ds)
-    process.stderr.write(`${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
 }
 
 /** Diagnostics that repeat one already listed (the RTF writer parses the same report markup as the outputs). */
 function dedupe(more: readonly Diagnostic[], known: readonly Diagnostic[]): Diagnostic[] {
-  const key = (d: Diagnostic) => `${d.code}|${d.line}|${d.column}|${d.message}`;
+  const key = (d: Diagnostic) => `${d.code}|${d.origin ?? 'spec'}|${d.line}|${d.column}|${d.message}`;
   const seen = new Set(known.map(key));
   return more.filter((d) => {
     if (seen.has(key(d))) return false;

@@ -70,6 +70,8 @@ describe('formwright validate', () => {
           line: 1,
           column: 1,
           path: ['Metadata'],
+          origin: 'spec',
+          property: 'description',
         },
         {
           severity: 'error',
@@ -78,6 +80,9 @@ describe('formwright validate', () => {
           line: 4,
           column: 21,
           path: ['Components', 0, 'Number', 'lable'],
+          origin: 'spec',
+          componentId: 'n',
+          property: 'lable',
         },
       ],
     });
@@ -98,6 +103,26 @@ describe('formwright validate', () => {
     );
   });
 
+  it('checks the static report markup and font sizes: warnings at the item (or 0:0), exit 0', () => {
+    const form = write(
+      'outputs.yaml',
+      [
+        'Metadata: {lang: en, title: T, description: D, reportVersion: v2, defaults: {fontSize: 250}}',
+        'Components: []',
+        'ReportOutput:',
+        "  - text: '<h1>Title</h1>'",
+        "  - text: '<td>stray</td>'",
+      ].join('\n'),
+    );
+    const r = formwright('validate', form);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      `${form}:5:5 warning report-table-misplaced Report markup: td outside tr is misplaced and ignored, its text is kept (in ReportOutput[1])`,
+      `${form}:5:5 warning report-tag-unopened Report markup: </td> closes nothing and is ignored (in ReportOutput[1])`,
+      `${form}:0:0 warning report-font-size-ignored Report font size 250 for fontSize is ignored`,
+    ]);
+  });
+
   it('exits 2 for a missing file', () => {
     const r = formwright('validate', join(dir, 'nope.yaml'));
     expect(r.code).toBe(2);
@@ -113,5 +138,61 @@ describe('formwright validate', () => {
   it('exits 2 on bad usage: no form, or an unknown option', () => {
     expect(formwright('validate').code).toBe(2);
     expect(formwright('validate', clean, '--yaml').code).toBe(2);
+  });
+});
+
+describe('formwright validate with a form script', () => {
+  const form = [
+    'Metadata: {lang: en, title: T, description: D}',
+    "ReportOutput: [{text: 'A {a}'}]",
+    'Components:',
+    "  - Number: {id: a, value: '=Twice(2)'}",
+  ].join('\n');
+  const scripted = write('scripted.yaml', `${form}\n`);
+  const script = write(
+    'functions.js',
+    'function Twice(x) { return 2 * x; }\nfunction Loop() { while (true) {} }\n',
+  );
+
+  it('without a script, a call of a script function is an unknown function (exit 1)', () => {
+    const r = formwright('validate', scripted);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('error unknown-function Unknown function: Twice');
+  });
+
+  it('with --script, the functions the script defines are known, and the script is not run', () => {
+    const r = formwright('validate', scripted, '--script', script);
+    expect([r.code, r.stdout]).toEqual([0, '']);
+  });
+
+  it('without --script, FORM.js beside the form is picked up', () => {
+    const beside = write('beside.yaml', `${form}\n`);
+    write('beside.js', 'var Twice = (x) => 2 * x;\n');
+    expect([formwright('validate', beside).code, formwright('validate', beside).stdout]).toEqual([0, '']);
+  });
+
+  it('exits 2 when the --script file cannot be read', () => {
+    const r = formwright('validate', scripted, '--script', join(dir, 'missing.js'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot read .*missing\.js: ENOENT/);
+  });
+});
+
+describe('formwright validate and template placeholders', () => {
+  it('exits 1 for a placeholder that does not parse, and 0 for an escaped brace', () => {
+    const bad = write(
+      'template.yaml',
+      "Metadata: {lang: en, title: T, description: D}\nComponents: [{Number: {id: a}}]\nReportOutput: [{text: 'A {a +} B'}]\n",
+    );
+    const escaped = write(
+      'escaped.yaml',
+      "Metadata: {lang: en, title: T, description: D}\nComponents: [{Number: {id: a}}]\nReportOutput: [{text: 'A \\\\{a +} B {a}'}]\n",
+    );
+    const r = formwright('validate', bad);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /:3:\d+ error template-syntax Template expression error in ReportOutput\[0\]\.text/,
+    );
+    expect([formwright('validate', escaped).code, formwright('validate', escaped).stdout]).toEqual([0, '']);
   });
 });

@@ -1,17 +1,36 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createDiagnostic, hasErrors, MAX_SPEC_CHARS, parseSpec, type Diagnostic } from '@formwright/core';
+import {
+  checkStaticOutputs,
+  createDiagnostic,
+  hasErrors,
+  MAX_SPEC_CHARS,
+  parseSpec,
+  type Diagnostic,
+} from '@formwright/core';
+import { formScriptFunctions } from './formScript';
 import { EXIT } from './main';
+import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 
 /** Files larger than this many bytes are not read at all (UTF-8 takes at most 4 bytes per character). */
 const MAX_FILE_BYTES = MAX_SPEC_CHARS * 4;
 
 /**
- * `formwright validate FORM [--json]` (decisions.md D6): prints the diagnostics of a form specification as
+ * `formwright validate FORM [--script FILE] [--json]` (decisions.md D6): prints the diagnostics of a form
+ * specification (formulas may call the top-level functions of the script, or of FORM.js beside it) as
  * `FILE:LINE:COL SEVERITY CODE MESSAGE` lines, or as `{"diagnostics":[…]}`. Resolves to the exit code: 0
  * without errors (warnings allowed), 1 with errors, 2 when the file cannot be read.
  */
-export async function validateCommand(form: string, opts: { json?: boolean }): Promise<number> {
+export async function validateCommand(
+  form: string,
+  opts: { json?: boolean; script?: string },
+): Promise<number> {
   let diagnostics: readonly Diagnostic[];
+  let scriptFunctions: readonly string[] | undefined;
+  try {
+    scriptFunctions = await formScriptFunctions(form, opts.script);
+  } catch (err) {
+    return unreadable(opts.script ?? form, (err as NodeJS.ErrnoException).code ?? String(err));
+  }
   try {
     const info = await stat(form);
     if (info.isDirectory()) return unreadable(form, 'it is a directory');
@@ -21,28 +40,19 @@ export async function validateCommand(form: string, opts: { json?: boolean }): P
       diagnostics = [createDiagnostic('fatal-parse', { params: { detail } })];
     } else {
       const text = new TextDecoder('utf-8').decode(await readFile(form));
-      diagnostics = parseSpec(text).diagnostics;
+      const parsed = parseSpec(text, scriptFunctions ? { scriptFunctions } : {});
+      diagnostics = parsed.spec
+        ? [...parsed.diagnostics, ...checkStaticOutputs(parsed.spec)]
+        : parsed.diagnostics;
     }
   } catch (err) {
     return unreadable(form, (err as NodeJS.ErrnoException).code ?? String(err));
   }
 
   if (opts.json) {
-    const out = diagnostics.map(({ severity, code, message, line, column, path }) => ({
-      severity,
-      code,
-      message,
-      line,
-      column,
-      path,
-    }));
-    process.stdout.write(`${JSON.stringify({ diagnostics: out })}\n`);
+    process.stdout.write(`${JSON.stringify({ diagnostics: diagnostics.map(jsonDiagnostic) })}\n`);
   } else {
-    for (const d of diagnostics) {
-      process.stdout.write(
-        `${form}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message.replace(/\s*\n\s*/g, ' ')}\n`,
-      );
-    }
+    process.stdout.write(formatDiagnostics(diagnostics, { form }));
   }
   return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
 }

@@ -1,4 +1,5 @@
 import type { PropertySchema } from './definition';
+import { OFFSET_PATTERN, SIZE_PATTERN } from './patterns';
 
 /** Size keywords of components.md §3.1 (an exact number, a digits[%] string, or a formula also allowed). */
 export const SIZE_KEYWORDS = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'fill'] as const;
@@ -6,8 +7,7 @@ export const SIZE_KEYWORDS = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'fill'] a
 export const SPACING_VALUES = ['none', 'minimal', 'tight', 'small', 'normal', 'airy'] as const;
 /** Column splits 1/11 to 9/3 (runtime.md §5), default 4/8. */
 export const COLUMN_SPLITS = ['1/11', '2/10', '3/9', '4/8', '5/7', '6/6', '7/5', '8/4', '9/3'] as const;
-/** A size string: digits with an optional % (runtime.md §5). */
-export const SIZE_PATTERN = '^[0-9]+(\\.[0-9]+)?%?$';
+export { SIZE_PATTERN } from './patterns';
 
 /** The size property shared by all components. */
 export const sizeProperty: PropertySchema = {
@@ -141,7 +141,7 @@ export const childrenProperty: PropertySchema = {
 
 /** An offset from the aligned position: a number (px) or digits with an optional %. */
 export const posOffsetProperty: PropertySchema = {
-  anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?%?$' }],
+  anyOf: [{ type: 'number' }, { type: 'string', pattern: OFFSET_PATTERN }],
   description: 'Offset from the aligned position: a number of pixels, or digits with an optional %.',
 };
 

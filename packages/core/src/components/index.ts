@@ -16,7 +16,8 @@ export {
 } from './common';
 export { componentDefinitions, getComponentDefinition, toolboxEntries } from './registry';
 export type { ToolboxEntry } from './registry';
-export { componentSchema, getComponentValidator, validateComponentProps, FORMULA_PATTERN } from './schema';
+export { componentSchema, getComponentValidator, validateComponentProps } from './schema';
+export { FORMULA_PATTERN, LANG_PATTERN, PATTERN_PHRASES, describePattern } from './patterns';
 export { simplifySchemaErrors } from './schemaErrors';
 export type {
   BehaviourContext,

@@ -1,13 +1,10 @@
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ComponentDefinition, PropertySchema, SchemaFragment } from './definition';
+import { FORMULA_PATTERN } from './patterns';
 import { simplifySchemaErrors } from './schemaErrors';
 
-/**
- * A formula string: `=…` (override) or `:=…` (stored as user input), or a value with an `||init=` suffix
- * (runtime.md §4, decisions.md D4). Wherever a property allows formulas, such a string is accepted.
- */
-export const FORMULA_PATTERN = '^\\s*:?=|\\|\\|init=';
+export { FORMULA_PATTERN } from './patterns';
 
 /** Our annotations beside standard JSON Schema; stripped before ajv sees a schema. */
 const OWN_KEYS = new Set(['formula', 'clamp', 'template']);

@@ -22,7 +22,7 @@ describe('simplifySchemaErrors', () => {
     const errors = simplified('Text', { size: 'huge' });
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toBe(
-      'must be one of: xxs, xs, s, m, l, xl, xxl, fill; or a number; or a string matching ^[0-9]+(\\.[0-9]+)?%?$',
+      'must be one of: xxs, xs, s, m, l, xl, xxl, fill; or a number; or digits with an optional %, such as 40 or 50%',
     );
     expect(errors[0]?.params).toEqual({ allowedValues: ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'fill'] });
   });

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { describePattern } from './patterns';
 
 /**
  * Makes ajv's `allErrors` output readable: drops the `if` errors of the formula branches, and turns each
@@ -78,7 +79,7 @@ function describe(e: ErrorObject): string {
     case 'type':
       return article(String(e.params.type).replace(/,/g, ' or '));
     case 'pattern':
-      return `a string matching ${String(e.params.pattern)}`;
+      return describePattern(e.params.pattern);
     default:
       return (e.message ?? e.keyword).replace(/^must (be )?/, '');
   }

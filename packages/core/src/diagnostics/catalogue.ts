@@ -194,10 +194,28 @@ export const catalogue = {
     help: 'The formula does not parse; the column points at the problem.',
   },
   'template-syntax': {
-    severity: 'warning',
+    severity: 'error',
     message: 'Template expression error in {name} at {position}: {expression}: {detail}',
     source: 'runtime.md §5',
-    help: 'A `{expr}` placeholder does not parse; the text is kept literally.',
+    help: 'A `{expr}` placeholder does not parse: the form does not validate (at run time the text would be kept literally). Write `\\{` for a literal brace.',
+  },
+  'unknown-default-key': {
+    severity: 'warning',
+    message: 'Metadata.defaults has no key {name}{suggestion}',
+    source: 'formwright',
+    help: 'Metadata.defaults overrides the default texts and sizes listed in docs/default-texts.md; other keys are ignored.',
+  },
+  'default-texts-fallback': {
+    severity: 'info',
+    message: 'There are no default texts for lang {lang}; the English default texts are used',
+    source: 'runtime.md §3',
+    help: 'Default texts exist for en, sv, nl and ge (de means ge); override single texts in Metadata.defaults.',
+  },
+  'template-list-value': {
+    severity: 'warning',
+    message: 'Placeholder {placeholder} in {name} reads List {id}, a list of item objects that prints nothing; use {summary}',
+    source: 'formwright',
+    help: 'A List value is one object per item; print its items with `{id.reportSummary}` or read one field with ArrayMap.',
   },
   'unknown-function': {
     severity: 'error',
@@ -250,25 +268,25 @@ export const catalogue = {
   // ── Outputs: report markup, RTF, codes, openEHR (runtime.md §5, §9) ─────────────────────────────
   'report-table-nested': {
     severity: 'warning',
-    message: 'Nested tables are not supported: the inner table tags are ignored',
+    message: 'Nested tables are not supported: the inner table tags are ignored ({where})',
     source: 'runtime.md §5',
     help: 'A table inside a table cell is flattened: its text stays in the outer cell.',
   },
   'report-table-misplaced': {
     severity: 'warning',
-    message: 'Report markup: {tag} outside {parent} is misplaced and ignored (its text is kept)',
+    message: 'Report markup: {tag} outside {parent} is misplaced and ignored, its text is kept ({where})',
     source: 'runtime.md §5',
     help: 'thead and tbody belong in table, tr in table/thead/tbody, td in tr, and text and styles in td.',
   },
   'report-tag-unclosed': {
     severity: 'warning',
-    message: 'Report markup: <{tag}> is not closed',
+    message: 'Report markup: <{tag}> is not closed ({where})',
     source: 'formwright',
     help: 'The tag is closed where its parent ends (or at the end of the report).',
   },
   'report-tag-unopened': {
     severity: 'warning',
-    message: 'Report markup: </{tag}> closes nothing and is ignored',
+    message: 'Report markup: </{tag}> closes nothing and is ignored ({where})',
     source: 'formwright',
     help: 'Remove the closing tag, or add the opening one.',
   },
@@ -283,6 +301,12 @@ export const catalogue = {
     message: 'Report font size {value} for {name} is ignored',
     source: 'components.md §5.6',
     help: 'Use a plain number 1 to 199 (points), or a percentage above 0 up to 100 of the base size.',
+  },
+  'ids7-impossible': {
+    severity: 'warning',
+    message: 'No IDS7 version can run this form: it needs at least {min} ({needs}) but at most {max} ({caps})',
+    source: 'designer.md §4',
+    help: 'The LesionTracking provider works up to IDS7 26.2; findings providers, diagnostic codes and sections need later versions. Drop one of them.',
   },
   'report-sections-v1': {
     severity: 'warning',
@@ -327,6 +351,24 @@ export const catalogue = {
     message: 'Property {name} is not allowed on {id}',
     source: 'runtime.md §4',
     help: 'A script or formula set a property the component does not have.',
+  },
+  'unknown-component-id': {
+    severity: 'warning',
+    message: 'Unknown component id {id} in {helper}',
+    source: 'formwright',
+    help: 'Set (or another state helper) named an id that is not a component of the form; nothing is set.',
+  },
+  'state-ignored': {
+    severity: 'warning',
+    message: 'Part of the saved state is ignored: {detail}',
+    source: 'formwright',
+    help: 'setState met an unknown id, a malformed entry, or a list count outside minCount–maxCount (clamped).',
+  },
+  'action-ignored': {
+    severity: 'warning',
+    message: 'Action {action} on {id} does nothing: {reason}',
+    source: 'formwright',
+    help: 'The user interface would not offer this action (add at maxCount, delete at minCount, …).',
   },
   'summary-checked-script': {
     severity: 'warning',

@@ -1,6 +1,6 @@
 import type { ComponentInput } from '../components/behaviour';
 import type { Engine } from './engine';
-import { addItem, deleteItem, evalOnce, toggleItem } from './lists';
+import { addItem, addRefusal, deleteItem, deleteRefusal, evalOnce, toggleItem } from './lists';
 import type { Instance } from './model';
 import type { ScriptEvent } from './scripting';
 import type { InputKind } from './timing';
@@ -134,6 +134,20 @@ function userInput(inst: Instance, kind: InputKind): ActionOutcome {
   return { event: { reason: 'userInput', source: inst.id }, kind, type: inst.node.type };
 }
 
+/** Components a `check` acts on: a Checkbox, a Summary (edit mode), a Row only with its checkbox. */
+function checkRefusal(inst: Instance): string | undefined {
+  const type = inst.node.type;
+  if (type === 'Checkbox' || type === 'Summary') return undefined;
+  if (type === 'Row' && inst.props.checkbox === true) return undefined;
+  return `${type} ${inst.id} has no checkbox`;
+}
+
+/** An action the form would not offer: nothing changes, and the snapshot says why (action-ignored). */
+function ignored(engine: Engine, action: string, id: string, reason: string): ActionOutcome {
+  engine.report('action-ignored', { params: { action, id, reason }, componentId: id, origin: 'none' });
+  return {};
+}
+
 /**
  * Applies one component-level action to the engine's layers (formulas are settled by the caller).
  * Returns the script event it raises; unknown ids are ignored (with a diagnostic).
@@ -159,17 +173,30 @@ export function applyAction(engine: Engine, action: FormAction): ActionOutcome {
     const id = a.add ?? a.delete ?? a.toggleItem;
     const list = find(engine, id);
     if (!list || list.node.type !== 'List') return missing(id);
+    const name = 'add' in a ? 'add' : 'delete' in a ? 'delete' : 'toggleItem';
+    const k = Number(a.item);
+    const refusal =
+      name === 'add'
+        ? addRefusal(engine, list)
+        : name === 'delete'
+          ? deleteRefusal(engine, list, k)
+          : Number.isInteger(k) && k >= 1 && k <= engine.itemCount(list.id)
+            ? undefined
+            : `there is no item ${String(a.item)} (the list has ${engine.itemCount(list.id)})`;
+    if (refusal) return ignored(engine, name, list.id, refusal);
     const done =
-      'add' in a
+      name === 'add'
         ? addItem(engine, list)
-        : 'delete' in a
-          ? deleteItem(engine, list, Number(a.item))
-          : toggleItem(engine, list, Number(a.item), typeof a.open === 'boolean' ? a.open : undefined);
+        : name === 'delete'
+          ? deleteItem(engine, list, k)
+          : toggleItem(engine, list, k, typeof a.open === 'boolean' ? a.open : undefined);
     return done ? userInput(list, 'other') : {};
   }
   if ('check' in a) {
     const inst = find(engine, a.check);
     if (!inst) return missing(a.check);
+    const refusal = checkRefusal(inst);
+    if (refusal) return ignored(engine, 'check', inst.id, refusal);
     interact(engine, inst, { kind: 'check', value: a.value === true });
     return userInput(inst, 'other');
   }

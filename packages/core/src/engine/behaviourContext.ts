@@ -58,17 +58,31 @@ export function behaviourContext(
   return new InstanceContext(engine, inst, props);
 }
 
+/**
+ * The same component's values in the other items of its list: their normalised (effective) values, so an
+ * item whose value was only defaulted (a Dropdown's first option) counts as holding that value.
+ */
 function siblingsValues(engine: Engine, inst: Instance): { before: unknown[]; after: unknown[] } {
-  const item = inst.item as ItemContext;
-  const n = engine.itemCount(item.listId);
+  const index = (inst.item as ItemContext).index;
   const before: unknown[] = [];
   const after: unknown[] = [];
-  for (let k = 1; k <= n; k++) {
+  for (const [k, other] of itemSiblings(engine, inst)) (k < index ? before : after).push(other.props.value);
+  return { before, after };
+}
+
+/**
+ * The instances of the same template in the other items of a list, with their item numbers. Items are
+ * scanned until one is missing rather than up to the list's count: while a list grows, the new items
+ * exist before the count is written, and they must already see each other.
+ */
+export function itemSiblings(engine: Engine, inst: Instance): [number, Instance][] {
+  const item = inst.item as ItemContext;
+  const out: [number, Instance][] = [];
+  for (let k = 1; ; k++) {
     if (k === item.index) continue;
     const other = engine.instances.get(`${item.listId}_${k}_${inst.node.id}`);
-    if (!other) continue;
-    const v = other.user.value ?? other.script.value ?? other.formula.value ?? other.base.value;
-    (k < item.index ? before : after).push(v);
+    if (!other || other.dead) break;
+    out.push([k, other]);
   }
-  return { before, after };
+  return out;
 }

@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import { createDiagnostic, type Diagnostic, type DiagnosticInit } from '../diagnostics';
 import type { Engine } from './engine';
 import { sameValue } from './equal';
 import { CellHeap } from './heap';
@@ -6,6 +6,7 @@ import { write, writeInternal } from './layers';
 import { resizeList } from './lists';
 import { depKey, type Cell, type CellTemplate, type Instance } from './model';
 import type { ReportPart } from './report';
+import { ReportItemFailure } from './reportFailure';
 import type { EngineScope } from './scope';
 
 /** Calculation limits of runtime.md §4 and §9. */
@@ -24,6 +25,9 @@ export class Calculation {
   private currentRank = -1;
   private iteration = 0;
   private suspicious: string[] = [];
+  /** A formula that ran again in a later pass (part of a cycle): where loop diagnostics point. */
+  private cycleCell: Cell | undefined;
+  private cycleIteration = 0;
   /** Lists whose item count may no longer match numItems (resized before the next cell runs). */
   readonly pendingResize = new Set<Instance>();
   private readonly cellErrors = new Map<Cell, Diagnostic>();
@@ -108,6 +112,8 @@ export class Calculation {
     this.settling = true;
     this.iteration = 1;
     this.suspicious = [];
+    this.cycleCell = undefined;
+    this.cycleIteration = 0;
     const engine = this.engine;
     try {
       for (;;) {
@@ -117,14 +123,22 @@ export class Calculation {
           if (cell.dead || cell.queuedIn !== this.pass) continue;
           cell.queuedIn = 0;
           this.currentRank = cell.tpl.rank;
+          if (this.iteration > 1 && this.cycleIteration !== this.iteration && located(cell)) {
+            this.cycleCell = cell;
+            this.cycleIteration = this.iteration;
+          }
           this.runCell(cell);
           continue;
         }
         if (this.nextPass.length === 0 && this.pendingResize.size === 0) break;
         if (this.nextPass.length === 0) continue;
         if (this.iteration >= LOOP_LIMITS.max) {
-          engine.report('loop-error', { params: { count: this.iteration, changes: this.suspiciousText() } });
-          engine.report('runaway', {});
+          const at = this.cycleSite();
+          engine.report('loop-error', {
+            params: { count: this.iteration, changes: this.suspiciousText() },
+            ...at,
+          });
+          engine.report('runaway', at);
           for (const c of this.nextPass) c.queuedIn = 0;
           this.nextPass = [];
           break;
@@ -140,9 +154,12 @@ export class Calculation {
         }
       }
       if (this.iteration > LOOP_LIMITS.error && this.iteration < LOOP_LIMITS.max) {
-        engine.report('loop-error', { params: { count: this.iteration, changes: this.suspiciousText() } });
+        engine.report('loop-error', {
+          params: { count: this.iteration, changes: this.suspiciousText() },
+          ...this.cycleSite(),
+        });
       } else if (this.iteration > LOOP_LIMITS.warn && this.iteration <= LOOP_LIMITS.error) {
-        engine.report('loop-warning', { params: { count: this.iteration } });
+        engine.report('loop-warning', { params: { count: this.iteration }, ...this.cycleSite() });
       }
     } finally {
       this.settling = false;
@@ -161,6 +178,22 @@ export class Calculation {
   /** The current failures of formulas (expression-failed), one per failing cell. */
   failures(): IterableIterator<Diagnostic> {
     return this.cellErrors.values();
+  }
+
+  /** Where loop diagnostics point: a formula of the cycle, or nowhere when none has a place. */
+  private cycleSite(): DiagnosticInit {
+    const cell = this.cycleCell;
+    if (!cell) return { origin: 'none' };
+    const node = cell.inst.node;
+    const site = cell.tpl.site;
+    const prop = cell.tpl.prop;
+    return {
+      range: site?.range ?? node.propRanges[prop] ?? node.range,
+      path: site?.path ?? [...node.path, prop],
+      ...(node.generated ? {} : { componentId: cell.inst.id }),
+      property: prop,
+      origin: 'spec',
+    };
   }
 
   private suspiciousText(): string {
@@ -198,13 +231,36 @@ export class Calculation {
     const node = inst.node;
     const prefix = inst.item ? ` (item ${inst.item.prefix})` : '';
     const detail = err instanceof Error ? err.message : String(err);
-    const d = createDiagnostic('expression-failed', {
-      params: { id: node.id, name: cell.tpl.prop, prefix, detail },
-      range: node.propRanges[cell.tpl.prop] ?? node.range,
-      path: [...node.path, cell.tpl.prop],
-      componentId: inst.id,
-      property: cell.tpl.prop,
-    });
+    const site = cell.tpl.site;
+    const prop = cell.tpl.prop;
+    let d: Diagnostic;
+    if (site && err instanceof ReportItemFailure) {
+      // A report item: name the item and the part that failed, at the item's place in the spec.
+      const numbered = err.index === undefined ? [] : [err.index];
+      d = createDiagnostic('expression-failed', {
+        params: {
+          id: `${site.name}${numbered.map((i) => `[${i}]`).join('')}`,
+          name: err.part,
+          prefix,
+          detail,
+        },
+        range: site.range,
+        path: [...site.path, ...numbered, err.part],
+        ...(node.generated ? {} : { componentId: inst.id }),
+        property: err.part,
+        origin: 'spec',
+      });
+    } else {
+      d = createDiagnostic('expression-failed', {
+        params: { id: node.id, name: prop, prefix, detail },
+        range: node.propRanges[prop] ?? node.range,
+        path: [...node.path, prop],
+        componentId: inst.id,
+        property: prop,
+        // Components the parser adds have no text of their own to point into.
+        origin: node.generated && !node.propRanges[prop] ? 'none' : 'spec',
+      });
+    }
     const old = this.cellErrors.get(cell);
     if (old?.message !== d.message) {
       this.cellErrors.set(cell, d);
@@ -250,4 +306,9 @@ export class Calculation {
       }
     }
   }
+}
+
+/** Whether a cell's formula has a place in the spec (a component's, or a report item's). */
+function located(cell: Cell): boolean {
+  return cell.tpl.site !== undefined || !cell.inst.node.generated;
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseSpec, type FormSpec } from '../spec';
 import { ManualClock } from './clock';
 import { createForm } from './store';
-import { fakeScript, formOf } from './testing';
+import { fakeScript, formOf, patchSpec } from './testing';
 
 /** A two-formula cycle that settles after about `k` passes: a counts up to k through b. */
 function cycle(k: number): string {
@@ -200,16 +200,77 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
 });
 
 describe('compile errors belong to the spec check', () => {
-  test('a template error is reported once, by parseSpec, and not again in the snapshots', () => {
+  test('a template error is reported by parseSpec, and not again in the snapshots', () => {
     const text = [
       'Metadata: { lang: en, title: T, description: D }',
       'Components:',
       "  - Text: { id: t, label: 'Size {1 +} mm' }",
       'ReportOutput: []',
     ].join('\n');
-    const parsed = parseSpec(text);
-    expect(parsed.diagnostics.filter((d) => d.code === 'template-syntax')).toHaveLength(1);
-    const store = createForm(parsed.spec as FormSpec, { clock: new ManualClock() });
+    expect(parseSpec(text).diagnostics.filter((d) => d.code === 'template-syntax')).toHaveLength(1);
+    // Whatever severity the check gives it, the engine must not report the same text again: a copy of
+    // the spec with the broken label stands in for a spec that was let through.
+    const good = parseSpec(text.replace('{1 +}', '{1}')).spec as FormSpec;
+    const spec = patchSpec(good, 't', { label: 'Size {1 +} mm' });
+    const store = createForm(spec, { clock: new ManualClock() });
     expect(store.getSnapshot().diagnostics).toEqual([]);
+  });
+});
+
+describe('runtime diagnostics carry the place of the formula', () => {
+  test.each([
+    ['text', "- text: 'ok'\n- text: '{ToASCITable(x, \"q\")}'", 'ReportOutput[1].text', 9],
+    ['if', "- text: 'ok'\n- text: 'shown'\n  if: '=ToASCITable(x, \"q\")'", 'ReportOutput[1].if', 9],
+  ])("a failing ReportOutput item's %s names the item and points at it", (_part, report, name, line) => {
+    const f = formOf("- Text: { id: x, value: '=[[1, 2]]' }", { report });
+    const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'expression-failed');
+    expect(d?.message).toMatch(new RegExp(`^Expression failed in ${name.replace(/[[\].]/g, '\\$&')}: `));
+    expect(d).toMatchObject({ origin: 'spec', line });
+    expect(d?.path).toEqual(['ReportOutput', 1, name.endsWith('if') ? 'if' : 'text']);
+  });
+
+  test('a failing item of a Summary reportTemplate names the item and points at the template', () => {
+    const f = formOf(
+      [
+        '- Text: { id: x }',
+        '- Summary:',
+        '    id: S',
+        '    reportTemplate:',
+        "      - text: 'fine'",
+        '      - text: \'{ToASCITable(x, "q")}\'',
+      ].join('\n'),
+    );
+    f.store.update({ set: 'x', value: 'a' });
+    const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'expression-failed');
+    expect(d?.message).toMatch(/^Expression failed in S\.reportTemplate\[1\]\.text: /);
+    expect(d?.line).toBeGreaterThan(5);
+    expect(d?.origin).toBe('spec');
+  });
+
+  test.each([
+    [15, 'loop-warning'],
+    [25, 'loop-error'],
+  ])('a cycle of %i passes is reported at one of its formulas', (k, code) => {
+    const f = formOf(cycle(k));
+    f.store.update({ set: 'start', value: 1 });
+    const d = f.store.getSnapshot().diagnostics.find((x) => x.code === code);
+    expect(d?.origin).toBe('spec');
+    expect(['a', 'b']).toContain(d?.componentId);
+    expect(d?.property).toBe('value');
+    expect(d?.line).toBe(d?.componentId === 'a' ? 7 : 8);
+  });
+
+  test('the run-away error points at a formula of the cycle', () => {
+    const f = formOf(
+      [
+        '- Number: { id: start }',
+        "- Number: { id: a, value: '=If(IsEmpty(start), 0, Coalesce(b, 0) + 1)' }",
+        "- Number: { id: b, value: '=a' }",
+      ].join('\n'),
+    );
+    f.store.update({ set: 'start', value: 1 });
+    const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'runaway');
+    expect(d?.origin).toBe('spec');
+    expect(['a', 'b']).toContain(d?.componentId);
   });
 });

@@ -1,17 +1,20 @@
 import type { ComponentDefinition } from '../components/definition';
+import { selectFormatter } from '../components/staticText/behaviour';
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
 import {
   compileFormula,
   compileTemplate,
   parsePropertyValue,
+  renderFormatter,
   type CompiledFormula,
   type ExprTemplate,
   type Dependency,
   type FormulaSource,
 } from '../expr';
 import type { ComponentNode, ReportItem } from '../spec';
-import type { CellKind, CellTemplate } from './model';
-import { renderReportItem, renderReportItems, type CompiledReportItem } from './report';
+import type { CellKind, CellTemplate, FormulaSite } from './model';
+import type { CompiledReportItem } from './report';
+import { locateItems, renderLocatedItem, renderLocatedItems } from './reportFailure';
 
 /** Properties that are formulas whether or not they start with '=' (decisions.md D4). */
 const ALWAYS_FORMULA = new Set(['hidden', 'disabled', 'display']);
@@ -97,8 +100,18 @@ function cell(
   dynamic: boolean,
   source: string,
   run: CellTemplate['run'],
+  site?: FormulaSite,
 ): CellTemplate {
-  return { nodeId, prop, kind, deps, dynamic, source, run, rank: 0 };
+  return { nodeId, prop, kind, deps, dynamic, source, run, rank: 0, ...(site ? { site } : {}) };
+}
+
+/** The site of a report-items property of a node (`S.reportTemplate`), for located failures. */
+function itemsSite(node: ComponentNode, prop: string, suffix = ''): FormulaSite {
+  return {
+    name: `${node.id}.${prop}${suffix}`,
+    range: node.propRanges[prop] ?? node.range,
+    path: [...node.path, prop],
+  };
 }
 
 function isTemplateProp(def: ComponentDefinition | undefined, prop: string): boolean {
@@ -195,6 +208,7 @@ export function compileNode(
   let onClick: CompiledFormula | undefined;
   let collapseSummary: ExprTemplate | undefined;
 
+  const formatters = node.type === 'StaticText' ? FORMATTERS : undefined;
   for (const [prop, raw] of Object.entries(node.props)) {
     if (STRUCTURAL.has(prop)) {
       // Item names fill {index}, {zindex} and {count} per item (lists.ts), not as formula reads.
@@ -207,7 +221,9 @@ export function compileNode(
       if (f) inits.push({ prop, formula: f });
     }
     if (pv.kind === 'literal') {
-      if (typeof pv.value === 'string' && isTemplateProp(def, prop) && pv.value.includes('{')) {
+      // A formatter is rendered with the value (formattedValue below), not as a template of its own.
+      if (formatters?.has(prop)) base[prop] = pv.value;
+      else if (typeof pv.value === 'string' && isTemplateProp(def, prop) && pv.value.includes('{')) {
         const t = templateOf(pv.value, node, prop, sink);
         if (t.isStatic) base[prop] = t.render(STATIC_SCOPE);
         else
@@ -224,6 +240,8 @@ export function compileNode(
     cells.push(cell(node.id, prop, pv.kind, f.deps, f.dynamic, f.source, (scope) => f.evaluate(scope)));
   }
 
+  if (formatters) cells.push(formattedValueCell(node, sink));
+
   const rawClick = node.props.onClick;
   if (rawClick !== undefined && rawClick !== null && rawClick !== '') {
     const pv = parsePropertyValue(rawClick, 'always');
@@ -233,6 +251,7 @@ export function compileNode(
   if (node.type === 'Summary') {
     const items = compileReportItems(node.props.reportTemplate, node, 'reportTemplate', sink);
     const { deps, dynamic } = reportDeps(items);
+    const located = locateItems(items);
     const style = typeof node.props.smartFilterStyle === 'string' ? node.props.smartFilterStyle : undefined;
     cells.push(
       cell(
@@ -242,7 +261,8 @@ export function compileNode(
         deps,
         dynamic,
         'reportTemplate',
-        (scope) => renderReportItems(items, scope, style).markup,
+        (scope) => renderLocatedItems(located, scope, style).markup,
+        itemsSite(node, 'reportTemplate'),
       ),
     );
   }
@@ -251,9 +271,17 @@ export function compileNode(
   if (node.type === 'Report' && !node.generated) {
     compileReportItems(node.props.items, node, 'items', sink).forEach((item, i) => {
       const { deps, dynamic } = reportDeps([item]);
+      const [located] = locateItems([item]) as [ReturnType<typeof locateItems>[number]];
       cells.push(
-        cell(node.id, `item${i}`, 'reportItem', deps, dynamic, item.text.source, (scope) =>
-          renderReportItem(item, scope),
+        cell(
+          node.id,
+          `item${i}`,
+          'reportItem',
+          deps,
+          dynamic,
+          item.text.source,
+          (scope) => renderLocatedItem(located, scope),
+          { ...itemsSite(node, 'items', `[${i}]`), path: [...node.path, 'items', i] },
         ),
       );
     });
@@ -287,6 +315,35 @@ export function compileNode(
     ...(onClick ? { onClick } : {}),
     ...(collapseSummary ? { collapseSummary } : {}),
   };
+}
+
+/** The StaticText properties holding formatter templates (components.md §3.2). */
+const FORMATTERS: ReadonlySet<string> = new Set(['formatter', 'emptyFormatter', 'nullFormatter']);
+
+/**
+ * StaticText's `formattedValue`: the formatter that applies to the value (selectFormatter) rendered with
+ * `{value}` as the value and other placeholders reading the form (expr's renderFormatter); the value as
+ * is without one. Formatters may be formulas or set by scripts, so they are read as properties (tracked).
+ */
+function formattedValueCell(node: ComponentNode, sink: CompileSink): CellTemplate {
+  const deps: Dependency[] = [{ id: node.id }];
+  let dynamic = false;
+  for (const key of FORMATTERS) {
+    const raw = node.props[key];
+    deps.push({ id: node.id, prop: key });
+    if (typeof raw !== 'string' || !raw.includes('{') || raw.startsWith('=')) continue;
+    const t = templateOf(raw, node, key, sink);
+    // `{value}` is the StaticText's own value, not a component called value.
+    for (const d of t.deps) if (d.id !== 'value' || d.prop !== undefined) deps.push(d);
+    dynamic ||= t.dynamic;
+  }
+  return cell(node.id, 'formattedValue', 'override', deps, dynamic, 'formatter', (scope) => {
+    const value = scope.value(node.id);
+    const texts: Record<string, unknown> = {};
+    for (const key of FORMATTERS) texts[key] = scope.prop(node.id, key);
+    const key = selectFormatter(value, texts);
+    return renderFormatter(key ? String(texts[key]) : '{value}', value, scope);
+  });
 }
 
 /** A scope for rendering static templates (they read nothing). */

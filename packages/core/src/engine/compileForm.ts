@@ -3,7 +3,8 @@ import type { ComponentNode, FormSpec } from '../spec';
 import { compileNode, compileReportItems, reportDeps, type CompileSink, type NodeFormulas } from './cells';
 import { rankTemplates } from './graph';
 import type { CellTemplate, Instance } from './model';
-import { renderReportItem, type CompiledReportItem } from './report';
+import type { CompiledReportItem } from './report';
+import { locateItems, renderLocatedItem, type LocatedReportItem } from './reportFailure';
 
 /** Every formula site of a spec, compiled once and ranked (see {@link compileForm}). */
 export interface CompiledForm {
@@ -28,7 +29,7 @@ export function compileForm(
   spec: FormSpec,
   definition: (type: string) => ComponentDefinition | undefined,
   sink: CompileSink,
-  runListSummary: (list: Instance, items: readonly CompiledReportItem[]) => string,
+  runListSummary: (list: Instance, items: readonly LocatedReportItem[]) => string,
 ): CompiledForm {
   const formulas = new Map<string, NodeFormulas>();
   const listChildIds = new Map<string, Set<string>>();
@@ -65,6 +66,8 @@ export function compileForm(
   const listSummaryTemplates = new Map<string, CellTemplate>();
   for (const [listId, items] of listSummaries) {
     const { deps } = reportDeps(items);
+    const located = locateItems(items);
+    const node = spec.byId.get(listId);
     const tpl: CellTemplate = {
       nodeId: listId,
       prop: 'report',
@@ -72,8 +75,17 @@ export function compileForm(
       deps: [...deps, { id: listId, prop: 'count' }],
       dynamic: true,
       source: 'reportSummary',
-      run: (_scope, cell) => runListSummary(cell.inst, items),
+      run: (_scope, cell) => runListSummary(cell.inst, located),
       rank: 0,
+      ...(node
+        ? {
+            site: {
+              name: `${listId}.reportSummary`,
+              range: node.propRanges.reportSummary ?? node.range,
+              path: [...node.path, 'reportSummary'],
+            },
+          }
+        : {}),
     };
     listSummaryTemplates.set(listId, tpl);
     byNode.get(listId)?.push(tpl);
@@ -81,6 +93,8 @@ export function compileForm(
   }
   const reportTemplates = reportItems.map((item, i): CellTemplate => {
     const { deps, dynamic } = reportDeps([item]);
+    const [located] = locateItems([item]) as [ReturnType<typeof locateItems>[number]];
+    const written = spec.reportOutput[i];
     return {
       nodeId: '#Report',
       prop: `item${i}`,
@@ -88,8 +102,9 @@ export function compileForm(
       deps,
       dynamic,
       source: item.text.source,
-      run: (scope) => renderReportItem(item, scope),
+      run: (scope) => renderLocatedItem(located, scope),
       rank: 0,
+      ...(written ? { site: { name: `ReportOutput[${i}]`, range: written.range, path: written.path } } : {}),
     };
   });
   all.push(...reportTemplates);

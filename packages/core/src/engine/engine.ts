@@ -154,13 +154,30 @@ export class Engine implements ScopeHost {
 
   /** Logs an engine diagnostic (loop limits, provider logs, script errors). */
   report(code: DiagnosticCode, init: DiagnosticInit): void {
-    const d = createDiagnostic(code, init);
+    // A finding given no place says so rather than pointing at line 1 of the spec.
+    const d = createDiagnostic(code, init.range || init.origin ? init : { ...init, origin: 'none' });
     const last = this.log[this.log.length - 1];
     if (last && last.code === d.code && last.message === d.message && last.componentId === d.componentId)
       return;
     this.log.push(d);
     if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
     this.diagnosticsVersion++;
+  }
+
+  /**
+   * Where the engine is running now, for a helper's warning (Set, MirrorComponentValues): the script's
+   * line while a script call runs, else the running formula's place in the spec, else nowhere.
+   */
+  callSite(): Pick<DiagnosticInit, 'range' | 'origin' | 'path'> {
+    const inScript = this.config.script?.location?.();
+    if (inScript) return { range: inScript, origin: 'script' };
+    const cell = this.tracker.current;
+    const node = cell?.inst.node;
+    if (cell && node && !node.generated) {
+      const range = cell.tpl.site?.range ?? node.propRanges[cell.tpl.prop] ?? node.range;
+      return { range, origin: 'spec', path: cell.tpl.site?.path ?? [...node.path, cell.tpl.prop] };
+    }
+    return { origin: 'none' };
   }
 
   /** Every current run-time diagnostic: failing formulas, the script's, and the log (not compile errors). */

@@ -54,12 +54,16 @@ export function createHelperHost(engine: Engine): HelperHost {
         const s = from[i] as string;
         const t = to[i] as string;
         if (!engine.instances.has(s) || !engine.instances.has(t)) {
-          engine.report('mirror-unknown', { componentId: engine.instances.has(s) ? t : s });
+          const componentId = engine.instances.has(s) ? t : s;
+          engine.report('mirror-unknown', { componentId, ...engine.callSite() });
           continue;
         }
-        if (isSpecial(s) || isSpecial(t))
-          engine.report('mirror-special', { componentId: isSpecial(s) ? s : t });
-        scriptSet(engine, t, 'value', engine.read(s, 'value'));
+        if (isSpecial(s) || isSpecial(t)) {
+          engine.report('mirror-special', { componentId: isSpecial(t) ? t : s, ...engine.callSite() });
+          // A special target (#Report, #MandatoryFields) holds no settable value: nothing more to do.
+          if (isSpecial(t)) continue;
+        }
+        scriptSet(engine, t, 'value', engine.read(s, 'value'), 'MirrorComponentValues');
       }
     },
     requestProviderUpdate(names?: readonly string[]): void {
@@ -75,19 +79,34 @@ export function createHelperHost(engine: Engine): HelperHost {
  * A script (or effect helper) sets a property in the script layer (runtime.md §4): undefined clears the
  * override; a property the component does not have warns; a Summary's checked flag is the user's alone.
  */
-export function scriptSet(engine: Engine, id: string, prop: string, value: unknown): boolean {
+export function scriptSet(engine: Engine, id: string, prop: string, value: unknown, helper = 'Set'): boolean {
   const inst = engine.instances.get(id);
   if (!inst) {
-    engine.report('property-not-settable', { params: { name: prop, id }, componentId: id, property: prop });
+    engine.report('unknown-component-id', {
+      params: { id, helper },
+      componentId: id,
+      property: prop,
+      ...engine.callSite(),
+    });
     return false;
   }
   if (inst.node.type === 'Summary' && prop === 'checked') {
-    engine.report('summary-checked-script', { params: { id }, componentId: id, property: prop });
+    engine.report('summary-checked-script', {
+      params: { id },
+      componentId: id,
+      property: prop,
+      ...engine.callSite(),
+    });
     return false;
   }
   const def = inst.def;
   if (def && !(prop in def.properties) && !(def.derived && prop in def.derived && prop === 'value')) {
-    engine.report('property-not-settable', { params: { name: prop, id }, componentId: id, property: prop });
+    engine.report('property-not-settable', {
+      params: { name: prop, id },
+      componentId: id,
+      property: prop,
+      ...engine.callSite(),
+    });
     return false;
   }
   return write(engine, inst, 'script', prop, value);

@@ -85,6 +85,31 @@ describe('layers: specification < user input < script and formula overrides', ()
     expect(f.prop(id, prop)).toBeUndefined();
   });
 
+  test('a script setting a value on an unknown id says so, with no place in the text (origin none)', () => {
+    const script = fakeScript((e, host) => {
+      if (e.reason === 'init') host.set('nosuch', 'value', 1);
+    });
+    const f = formOf('- Text: { id: t }', { script });
+    expect(f.store.getSnapshot().diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'unknown-component-id',
+        severity: 'warning',
+        message: 'Unknown component id nosuch in Set',
+        origin: 'none',
+      }),
+    ]);
+  });
+
+  test('mirroring into a special id warns once and sets nothing', () => {
+    const script = fakeScript((e, host) => {
+      if (e.reason === 'init') host.mirror(['t'], ['#Report']);
+    });
+    const f = formOf('- Text: { id: t, value: x }', { script });
+    expect(f.store.getSnapshot().diagnostics.map((d) => [d.code, d.origin])).toEqual([
+      ['mirror-special', 'none'],
+    ]);
+  });
+
   test('a script may set any property the component allows (label)', () => {
     const script = fakeScript((e, host) => {
       if (e.reason === 'init') host.set('t', 'label', 'From script');

@@ -1,8 +1,8 @@
-import { behaviourContext } from './behaviourContext';
+import { behaviourContext, itemSiblings } from './behaviourContext';
 import type { Engine } from './engine';
 import { deepFreeze, sameValue } from './equal';
 import { desiredItems, listDerived } from './lists';
-import type { Instance, ItemContext } from './model';
+import type { Instance } from './model';
 import { ownShown, rowDerived, tabsDerived } from './visibility';
 
 /** The layers a write can target (the spec's base layer is fixed). */
@@ -107,11 +107,5 @@ function mergeLayer(merged: Record<string, unknown>, layer: Readonly<Record<stri
 }
 
 function recomputeSiblings(engine: Engine, inst: Instance): void {
-  const item = inst.item as ItemContext;
-  const n = engine.itemCount(item.listId);
-  for (let k = 1; k <= n; k++) {
-    if (k === item.index) continue;
-    const other = engine.instances.get(`${item.listId}_${k}_${inst.node.id}`);
-    if (other && !other.dead) recompute(engine, other);
-  }
+  for (const [, other] of itemSiblings(engine, inst)) recompute(engine, other);
 }

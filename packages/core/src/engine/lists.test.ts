@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { formOf } from './testing';
+import { ManualClock } from './clock';
+import { createForm } from './store';
+import { formOf, patchSpec, specOf } from './testing';
 
 const list = (extra: string, children = ['      - Number: { id: size }', '      - Text: { id: note }']) =>
   [
@@ -161,5 +163,140 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
     expect(f.store.getSnapshot().scope().prop('L', 'reportSummary')).toBe('5 mm, 9 mm');
     f.store.update({ delete: 'L', item: 1 });
     expect(f.store.getSnapshot().report.markup).toBe('Lesions: 9 mm.');
+  });
+});
+
+describe('Dropdown uniqueInRepeatedElements across list items (components.md §4.4)', () => {
+  const uniqueList = (extra: string) =>
+    list(extra, ['      - Dropdown: { id: side, options: [L, R, M], uniqueInRepeatedElements: true }']);
+  const sides = (f: ReturnType<typeof formOf>) =>
+    (f.prop('L', 'value') as Record<string, unknown>[]).map((item) => item.side);
+
+  test.each([
+    ['two items', 2, ['L', 'R']],
+    ['three items', 3, ['L', 'R', 'M']],
+  ])('%s without user input get distinct defaulted values', (_name, n, expected) => {
+    const f = formOf(uniqueList(`minCount: ${n}`));
+    expect(sides(f)).toEqual(expected);
+  });
+
+  test('an added item takes the first value no other item holds', () => {
+    const f = formOf(uniqueList('minCount: 1'));
+    f.store.update({ set: 'L_1_side', value: 'R' });
+    f.store.update({ add: 'L' });
+    expect(sides(f)).toEqual(['R', 'L']);
+    f.store.update({ add: 'L' });
+    expect(sides(f)).toEqual(['R', 'L', 'M']);
+  });
+
+  test("a defaulted item's value is disabled in the other items' choices", () => {
+    const f = formOf(uniqueList('minCount: 2'));
+    const choices = f.prop('L_2_side', 'choices') as { value: unknown; disabled: boolean }[];
+    expect(choices.filter((c) => c.disabled).map((c) => c.value)).toEqual(['L']);
+  });
+});
+
+describe('numItems that is not a number counts as 0 (components.md §5.1)', () => {
+  test.each([
+    ['a formula giving NaN', "numItems: '=k / 0'"],
+    ['a formula giving NaN with a minCount', "numItems: '=k / 0'\nminCount: 2"],
+    ['a formula giving text', 'numItems: \'="many"\''],
+  ])('%s: no items, and {L.numItems} reads 0', (_name, extra) => {
+    const f = formOf(['- Number: { id: k }', list(extra)].join('\n'), {
+      report: "- text: 'n={L.numItems} c={L.count}'",
+    });
+    expect(f.prop('L', 'count')).toBe(0);
+    expect(ids(f)).toEqual([]);
+    expect(f.store.getSnapshot().report.markup).toBe('n=0 c=0');
+  });
+
+  test('a static NaN numItems gives no items and reads 0', () => {
+    // parseSpec rejects a static NaN; a copy of a parsed spec stands in for a spec that let one through.
+    const spec = patchSpec(specOf(list('numItems: 2')), 'L', { numItems: NaN });
+    const store = createForm(spec, { clock: new ManualClock() });
+    expect(store.getSnapshot().components.get('L')?.props.numItems).toBe(0);
+    expect(store.getSnapshot().components.get('L')?.props.count).toBe(0);
+  });
+
+  test('without numItems, {L.numItems} reads the default count (minCount)', () => {
+    const f = formOf(list('minCount: 2'), { report: "- text: 'n={L.numItems}'" });
+    expect(f.store.getSnapshot().report.markup).toBe('n=2');
+  });
+});
+
+describe('actions the form would not offer are ignored with a warning', () => {
+  const ignored = (f: ReturnType<typeof formOf>) =>
+    f.store
+      .getSnapshot()
+      .diagnostics.filter((d) => d.code === 'action-ignored')
+      .map((d) => [d.severity, d.message, d.origin]);
+
+  test.each([
+    [
+      'add at maxCount',
+      'maxCount: 1\nnumItems: 1',
+      { add: 'L' },
+      'Action add on L does nothing: the list is at maxCount (1)',
+    ],
+    [
+      'delete at minCount',
+      'minCount: 1',
+      { delete: 'L', item: 1 },
+      'Action delete on L does nothing: the list is at minCount (1)',
+    ],
+    [
+      'add when numItems is a formula',
+      "numItems: '=2'",
+      { add: 'L' },
+      'Action add on L does nothing: numItems is a formula, so items are not added or deleted by hand',
+    ],
+    [
+      'delete when numItems is a formula',
+      "numItems: '=2'",
+      { delete: 'L', item: 1 },
+      'Action delete on L does nothing: numItems is a formula, so items are not added or deleted by hand',
+    ],
+    [
+      'delete of an item that does not exist',
+      'numItems: 2',
+      { delete: 'L', item: 5 },
+      'Action delete on L does nothing: there is no item 5 (the list has 2)',
+    ],
+  ])('%s', (_name, extra, action, message) => {
+    const f = formOf(list(extra));
+    const count = f.prop('L', 'count');
+    f.store.update(action as never);
+    expect(f.prop('L', 'count')).toBe(count);
+    expect(ignored(f)).toEqual([['warning', message, 'none']]);
+  });
+
+  test('add and delete that do something give no warning', () => {
+    const f = formOf(list('maxCount: 2'));
+    f.store.update({ add: 'L' });
+    f.store.update({ delete: 'L', item: 1 });
+    expect(ignored(f)).toEqual([]);
+  });
+
+  test.each([
+    [
+      'a Row without a checkbox',
+      '- Row: { id: r, components: [{ Text: { id: a } }] }',
+      'r',
+      'Row r has no checkbox',
+    ],
+    ['a Number', '- Number: { id: r }', 'r', 'Number r has no checkbox'],
+  ])('check on %s', (_name, form, id, reason) => {
+    const f = formOf(form);
+    const before = f.value(id);
+    f.store.update({ check: id, value: true });
+    expect(f.value(id)).toBe(before);
+    expect(ignored(f)).toEqual([['warning', `Action check on ${id} does nothing: ${reason}`, 'none']]);
+  });
+
+  test('check on a Row with a checkbox ticks it', () => {
+    const f = formOf('- Row: { id: r, checkbox: true, components: [{ Text: { id: a } }] }');
+    f.store.update({ check: 'r', value: true });
+    expect(f.value('r')).toBe(true);
+    expect(ignored(f)).toEqual([]);
   });
 });

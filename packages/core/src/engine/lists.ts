@@ -1,7 +1,7 @@
 import type { CompiledFormula } from '../expr';
 import type { Engine } from './engine';
 import type { CellTemplate, Instance, ItemContext } from './model';
-import { renderReportItems, type CompiledReportItem } from './report';
+import { renderLocatedItems, type LocatedReportItem } from './reportFailure';
 import { createInstance, destroyInstance } from './instances';
 import { replaceLayer, write, writeInternal } from './layers';
 
@@ -29,11 +29,20 @@ function toCount(v: unknown): number | undefined {
   return n === undefined ? undefined : Math.max(0, Math.floor(n));
 }
 
-/** The number of items numItems asks for: NaN and negatives count as 0, default minCount or 0, at most maxCount. */
-export function desiredItems(numItems: unknown, base: Readonly<Record<string, unknown>>): number {
+/**
+ * The number of items numItems asks for (components.md §5.1): without numItems minCount (or 0); NaN,
+ * text and negatives count as 0, and so does an empty result of a numItems formula; at most maxCount
+ * and {@link MAX_ITEMS}.
+ */
+export function desiredItems(
+  numItems: unknown,
+  base: Readonly<Record<string, unknown>>,
+  byFormula = false,
+): number {
   const min = toCount(base.minCount) ?? 0;
   const max = toCount(base.maxCount) ?? MAX_ITEMS;
-  const n = numItems === undefined || numItems === null || numItems === '' ? min : (toCount(numItems) ?? 0);
+  const unset = numItems === undefined || numItems === null || numItems === '';
+  const n = unset && !byFormula ? min : (toCount(numItems) ?? 0);
   return Math.min(n, max, MAX_ITEMS);
 }
 
@@ -49,6 +58,8 @@ export function numItemsByFormula(engine: Engine, list: Instance): boolean {
 export function listDerived(engine: Engine, list: Instance, merged: Record<string, unknown>): void {
   const count = engine.itemCount(list.id);
   const byFormula = numItemsByFormula(engine, list);
+  // Formulas read numItems as the count it asks for: NaN reads 0, a missing one its default.
+  merged.numItems = desiredItems(merged.numItems, merged, byFormula);
   const min = num(merged.minCount) ?? 0;
   const max = num(merged.maxCount);
   merged.count = count;
@@ -93,7 +104,7 @@ export function listDerived(engine: Engine, list: Instance, merged: Record<strin
 }
 
 /** The List reportSummary: each item's report items rendered in its scope, joined by reportSummarySeparator. */
-export function listSummaryRun(engine: Engine, list: Instance, items: readonly CompiledReportItem[]): string {
+export function listSummaryRun(engine: Engine, list: Instance, items: readonly LocatedReportItem[]): string {
   const count = engine.itemCount(list.id);
   const sep =
     typeof list.props.reportSummarySeparator === 'string' ? list.props.reportSummarySeparator : '\n';
@@ -103,7 +114,7 @@ export function listSummaryRun(engine: Engine, list: Instance, items: readonly C
       : undefined;
   const parts: string[] = [];
   for (let k = 1; k <= count; k++) {
-    const text = renderReportItems(items, engine.scopeFor(itemContext(list.id, k)), style).markup;
+    const text = renderLocatedItems(items, engine.scopeFor(itemContext(list.id, k)), style).markup;
     if (text !== '') parts.push(text);
   }
   return parts.join(sep);
@@ -221,6 +232,28 @@ export function resizeList(engine: Engine, list: Instance): void {
   }
   engine.calc.scheduleDynamic();
   runInits(engine, fresh);
+}
+
+const BY_FORMULA = 'numItems is a formula, so items are not added or deleted by hand';
+
+/** Why adding an item to a list is not offered (components.md §4.8), or undefined when it is. */
+export function addRefusal(engine: Engine, list: Instance): string | undefined {
+  if (list.props.canAdd === true) return undefined;
+  if (numItemsByFormula(engine, list)) return BY_FORMULA;
+  const max = toCount(list.props.maxCount);
+  return max === undefined || max > MAX_ITEMS
+    ? `the list is at the item cap (${MAX_ITEMS})`
+    : `the list is at maxCount (${max})`;
+}
+
+/** Why deleting item k is not offered, or undefined when it is. */
+export function deleteRefusal(engine: Engine, list: Instance, k: number): string | undefined {
+  if (numItemsByFormula(engine, list)) return BY_FORMULA;
+  const count = engine.itemCount(list.id);
+  if (!Number.isInteger(k) || k < 1 || k > count)
+    return `there is no item ${String(k)} (the list has ${count})`;
+  if (list.props.canDelete !== true) return `the list is at minCount (${toCount(list.props.minCount) ?? 0})`;
+  return undefined;
 }
 
 /** Adds an item at the end (the new item open). False when add is not offered. */

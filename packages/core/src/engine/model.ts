@@ -1,4 +1,5 @@
 import type { ComponentBehaviour } from '../components/behaviour';
+import type { SourceRange, SpecPath } from '../diagnostics';
 import type { ComponentDefinition } from '../components/definition';
 import type { Dependency, EvalScope, ListItemVars } from '../expr';
 import type { ComponentNode } from '../spec';
@@ -75,6 +76,19 @@ export interface CellTemplate {
   readonly run: (scope: EvalScope, cell: Cell) => unknown;
   /** Topological rank over the template graph (cycles share arbitrary ranks). */
   rank: number;
+  /**
+   * Where the formula is written when it is not the node's property `prop` (report items): the name
+   * shown in messages (`ReportOutput[0]`), its range and path in the spec.
+   */
+  readonly site?: FormulaSite;
+}
+
+/** A formula's place in the spec, for located runtime diagnostics. */
+export interface FormulaSite {
+  /** Shown before the property in messages: `ReportOutput[0]`, `S.reportTemplate[1]`. */
+  readonly name: string;
+  readonly range: SourceRange;
+  readonly path: SpecPath;
 }
 
 /** One live formula: a template bound to an instance (and its list item). */

@@ -55,3 +55,50 @@ describe('provider data (runtime.md §3, §4)', () => {
     expect(f.store.getSnapshot().diagnostics.map((d) => d.code)).toContain('provider-malformed');
   });
 });
+
+describe("provider values must fit the component's value kind", () => {
+  const typed = [
+    '- Text: { id: name, dataarg: Patient.name }',
+    '- Number: { id: age, dataarg: Patient.age }',
+    '- Checkbox: { id: smoker, dataarg: Patient.smoker }',
+    '- AutoComplete: { id: tags, options: [a, b], multichoice: true, dataarg: Patient.tags }',
+  ].join('\n');
+
+  test.each([
+    ['an object into a text field', { name: { a: 1 } }, 'name', 'Patient.name'],
+    ['a list into a text field', { name: ['a'] }, 'name', 'Patient.name'],
+    ['text that is not a number into a Number', { age: 'abc' }, 'age', 'Patient.age'],
+    ['an object into a Number', { age: { v: 1 } }, 'age', 'Patient.age'],
+    ['text into a Checkbox', { smoker: 'often' }, 'smoker', 'Patient.smoker'],
+    ['an object into a multichoice', { tags: { a: 1 } }, 'tags', 'Patient.tags'],
+  ])('%s is not set, with a warning naming the provider and key', (_what, data, id, key) => {
+    const f = formOf(typed);
+    const before = f.value(id);
+    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } });
+    expect(f.value(id)).toEqual(before);
+    expect(f.store.getState()[id]).toBeUndefined();
+    const ds = f.store.getSnapshot().diagnostics.filter((d) => d.code === 'provider-malformed');
+    expect(ds).toHaveLength(1);
+    expect(ds[0]?.message).toContain(key);
+    expect(ds[0]?.componentId).toBe(id);
+  });
+
+  test.each([
+    ['a numeric text into a Number', { age: '42' }, 'age', 42],
+    ['a number into a text field', { name: 7 }, 'name', '7'],
+    ['a boolean into a Checkbox', { smoker: true }, 'smoker', true],
+    ['a list into a multichoice', { tags: ['a', 'b'] }, 'tags', ['a', 'b']],
+  ])('%s is set', (_what, data, id, value) => {
+    const f = formOf(typed);
+    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } });
+    expect(f.value(id)).toEqual(value);
+    expect(f.store.getSnapshot().diagnostics.filter((d) => d.code === 'provider-malformed')).toEqual([]);
+  });
+
+  test('a wrong value beside good ones leaves the good ones set', () => {
+    const f = formOf(typed);
+    const data = { name: { bad: true }, age: 30 };
+    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } });
+    expect([f.value('name'), f.value('age')]).toEqual([undefined, 30]);
+  });
+});

@@ -1,4 +1,5 @@
 import { isEmpty, type CompiledFormula, type EvalScope, type ExprTemplate } from '../expr';
+import { reportTextScope } from './reportScope';
 
 /** A report item compiled once: the `if` formula, the text template and how it joins. */
 export interface CompiledReportItem {
@@ -38,7 +39,9 @@ export function renderReportItem(
   style?: string,
 ): ReportPart | undefined {
   if (item.if && !isTruthy(item.if.evaluate(scope))) return undefined;
-  const text = item.smartFilter ? item.text.renderFiltered(scope, style) : item.text.render(scope);
+  // The text is markup: values are escaped into it (reportScope.ts); the condition compares raw values.
+  const textScope = reportTextScope(scope);
+  const text = item.smartFilter ? item.text.renderFiltered(textScope, style) : item.text.render(textScope);
   if (text === '') return undefined;
   return { text, separator: item.separator ?? '\n', sectionId: item.sectionId };
 }

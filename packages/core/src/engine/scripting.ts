@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic, SourceRange } from '../diagnostics';
 import type { HelperHost } from '../expr';
 
 /**
@@ -22,6 +22,11 @@ export interface ScriptRunner {
   call(name: string, args: readonly unknown[], host: HelperHost): unknown;
   /** Runs onStateChange(event) if the script defines it. */
   runEvent(event: ScriptEvent, host: HelperHost): void;
+  /**
+   * While one of the script's calls runs: where it is in the script (its innermost line in the script
+   * text), so a helper's warning (Set on an unknown id) can point at the call. Undefined otherwise.
+   */
+  location?(): SourceRange | undefined;
   /** Parse and run errors so far (script-parse, script-run, script-run-build). */
   readonly diagnostics: readonly Diagnostic[];
   dispose(): void;

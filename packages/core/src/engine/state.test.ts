@@ -80,3 +80,58 @@ describe('state (runtime.md §3, §4)', () => {
     expect(f.store.getSnapshot().report.changedSections).toBe('all');
   });
 });
+
+describe('setState checks what it loads', () => {
+  const listForm = (bounds: string) =>
+    ['- List:', '    id: M', ...bounds.split('\n').map((l) => `    ${l}`), '    components:'].join('\n') +
+    '\n      - Text: { id: u }';
+  const warnings = (f: ReturnType<typeof formOf>) =>
+    f.store
+      .getSnapshot()
+      .diagnostics.filter((d) => d.code === 'state-ignored')
+      .map((d) => d.message);
+
+  test.each([
+    ['above maxCount is clamped to maxCount', 'minCount: 2\nmaxCount: 3', 10_000_000, 3],
+    ['below minCount is raised to minCount', 'minCount: 2\nmaxCount: 3', 0, 2],
+    ['without maxCount is capped at 500 items', 'minCount: 0', 10_000_000, 500],
+    ['a negative count becomes minCount', 'minCount: 1', -4, 1],
+  ])('a saved numItems %s, with a warning', (_name, bounds, saved, count) => {
+    const f = formOf(listForm(bounds), { report: "- text: 'm={M.numItems} c={M.count}'" });
+    f.store.update({ setState: { M: { user: { numItems: saved } } } });
+    expect(f.prop('M', 'count')).toBe(count);
+    expect(f.prop('M', 'numItems')).toBe(count);
+    expect(f.store.getSnapshot().report.markup).toBe(`m=${count} c=${count}`);
+    expect(f.store.getState().M?.user?.numItems).toBe(count);
+    expect(warnings(f)).toEqual([expect.stringContaining(`M.numItems ${saved}`)]);
+  });
+
+  test('a saved numItems inside the bounds loads without a warning', () => {
+    const f = formOf(listForm('minCount: 1\nmaxCount: 3'));
+    f.store.update({ setState: { M: { user: { numItems: 2 } } } });
+    expect(f.prop('M', 'count')).toBe(2);
+    expect(warnings(f)).toEqual([]);
+  });
+
+  test('unknown ids and malformed entries are ignored, one warning each; the rest loads', () => {
+    const f = formOf(form);
+    f.store.update({
+      setState: {
+        zzz: { user: { value: 1 } },
+        k: 5,
+        t: { user: 'x' },
+        b: { script: [1, 2] },
+        a: { user: { value: 4 } },
+        L_3_size: { c: 'size', p: 'L', user: { value: 1 } },
+      },
+    });
+    expect(f.value('a')).toBe(4);
+    const w = warnings(f);
+    expect(w).toHaveLength(5);
+    for (const id of ['zzz', 'k', 't', 'b', 'L_3_size']) expect(w.some((m) => m.includes(id))).toBe(true);
+    expect(f.store.getSnapshot().diagnostics.filter((d) => d.code === 'state-ignored')[0]).toMatchObject({
+      severity: 'warning',
+      origin: 'none',
+    });
+  });
+});

@@ -40,18 +40,26 @@ const action: fc.Arbitrary<FormAction> = fc.oneof(
   fc.record({ step: fc.constantFrom('a', 'L_1_size'), direction: fc.constantFrom(1 as const, -1 as const) }),
   fc.constant({ clearState: true as const }),
   fc.constant('save' as unknown as FormAction),
+  fc.constant('load' as unknown as FormAction),
 );
+let loadCount = 0;
 
 describe('any sequence of actions leaves a consistent state', () => {
   test('no throw, list ids match numItems, no stale overrides, snapshots immutable', () => {
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+      fc.property(fc.array(action, { maxLength: 30 }), fc.integer({ min: -3, max: 10_000 }), (actions, n) => {
+        loadCount = n;
         const f = formOf(form);
         let saved = f.store.getState();
         const snaps = [];
         for (const a of actions) {
           if ((a as unknown) === 'save') {
             f.store.update({ setState: saved });
+            continue;
+          }
+          if ((a as unknown) === 'load') {
+            // A saved state asking for any number of items: the list keeps within maxCount.
+            f.store.update({ setState: { ...saved, L: { user: { numItems: loadCount } } } });
             continue;
           }
           const before = f.store.getSnapshot();
@@ -67,6 +75,8 @@ describe('any sequence of actions leaves a consistent state', () => {
         expect(itemIds.length).toBe(count * 2);
         for (let k = 1; k <= count; k++) expect(snap.components.has(`L_${k}_size`)).toBe(true);
         expect(count).toBeLessThanOrEqual(4);
+        // numItems reads the count the list has (clamped, never a raw saved or NaN value).
+        expect(snap.components.get('L')?.props.numItems).toBe(count);
         // Formulas are current: b is a*2 where a is a number.
         const a = snap.components.get('a')?.value;
         const b = snap.components.get('b')?.value;

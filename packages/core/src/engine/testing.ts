@@ -1,5 +1,5 @@
 import type { HelperHost } from '../expr';
-import { parseSpec, type FormSpec } from '../spec';
+import { parseSpec, type ComponentNode, type FormSpec } from '../spec';
 import { ManualClock } from './clock';
 import type { ScriptRunner } from './scripting';
 import { createForm, type FormOptions, type FormStore } from './store';
@@ -36,6 +36,32 @@ export function specOf(
       `test spec does not parse:\n${r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`).join('\n')}\n${text}`,
     );
   return r.spec;
+}
+
+/**
+ * A copy of a parsed spec with some properties of one component replaced, for specs parseSpec would
+ * not let through (a static NaN, a broken template) that the engine must still survive.
+ */
+export function patchSpec(spec: FormSpec, id: string, props: Readonly<Record<string, unknown>>): FormSpec {
+  const copies = new Map<ComponentNode, ComponentNode>();
+  const copy = (n: ComponentNode): ComponentNode => {
+    const known = copies.get(n);
+    if (known) return known;
+    const c: ComponentNode = {
+      ...n,
+      props: n.id === id ? { ...n.props, ...props } : n.props,
+      children: n.children.map(copy),
+      ...(n.tabs ? { tabs: n.tabs.map((t) => ({ ...t, components: t.components.map(copy) })) } : {}),
+    };
+    copies.set(n, c);
+    return c;
+  };
+  return {
+    ...spec,
+    components: spec.components.map(copy),
+    all: spec.all.map(copy),
+    byId: new Map([...spec.byId].map(([k, n]): [string, ComponentNode] => [k, copy(n)])),
+  };
 }
 
 /** A store over `components` with a ManualClock (returned too). */

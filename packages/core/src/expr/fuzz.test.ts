@@ -24,8 +24,17 @@ describe('bad input never crashes the language (fuzz, short run)', () => {
     expect('error' in r && r.error.message).toBe('Expression nested too deeply');
   });
 
-  it('a 10,000-term operator chain gives a clear error', () => {
+  it('a 10,000-term operator chain gives a clear error that is not about nesting', () => {
     const r = compileFormula(Array.from({ length: 10000 }, () => 'a').join(' + '), { helpers: fakeHelpers });
+    expect('error' in r && r.error.message).toBe(
+      'Expression too long: more than 1000 operators in a row; split it with brackets or helpers',
+    );
+  });
+
+  it.each([['a.'], ['a['], ['x ? 1 : ']])('%s repeated 10,000 times gives a clear error', (piece) => {
+    const r = compileFormula(piece.repeat(10000) + 'b' + (piece === 'a[' ? ']'.repeat(10000) : ''), {
+      helpers: fakeHelpers,
+    });
     expect('error' in r && r.error.message).toBe('Expression nested too deeply');
   });
 

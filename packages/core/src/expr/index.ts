@@ -14,7 +14,8 @@ export {
 } from './texts';
 export type * from './ast';
 export { isEmpty } from './empty';
-export { parseFormula, MAX_NESTING } from './parser';
+export { parseFormula } from './parser';
+export { MAX_NESTING, MAX_TREE_DEPTH } from './nesting';
 export {
   compileFormula,
   compileFormulaDetailed,

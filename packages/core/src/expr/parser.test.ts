@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileFormula } from './compile';
+import { MAX_TREE_DEPTH } from './nesting';
 import { parseFormula } from './parser';
 import { fakeHelpers, scopeOf } from './testing/fakes';
 
@@ -100,5 +101,40 @@ describe('the parser', () => {
       end: 11,
       right: { type: 'member', nameStart: 8 },
     });
+  });
+});
+
+describe('long operator chains are not nesting', () => {
+  const chain = (n: number, op: string) => Array.from({ length: n }, (_, i) => `a${i}`).join(` ${op} `);
+  const ones = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`a${i}`, 1]));
+
+  it.each([
+    ['+', 250],
+    ['-', -248],
+    ['*', 1],
+    ['/', 1],
+    ['&&', 1],
+    ['||', 1],
+    ['??', 1],
+    ['==', false],
+  ])('a0 %s a1 %s … a249 compiles and evaluates', (op, expected) => {
+    expect(run(chain(250, op), ones(250))).toBe(expected);
+  });
+
+  it('a chain of MAX_TREE_DEPTH operands compiles; one more is too long, not too deeply nested', () => {
+    expect(run(chain(MAX_TREE_DEPTH, '*'), ones(MAX_TREE_DEPTH))).toBe(1);
+    expect(errorOf(chain(MAX_TREE_DEPTH + 1, '*')).message).toBe(
+      `Expression too long: more than ${MAX_TREE_DEPTH} operators in a row; split it with brackets or helpers`,
+    );
+  });
+
+  it('real nesting is still capped: 201 brackets, calls or unary operators are too deep', () => {
+    for (const src of [
+      '('.repeat(201) + '1' + ')'.repeat(201),
+      'If('.repeat(201) + '1' + ')'.repeat(201),
+      '!'.repeat(201) + '1',
+    ]) {
+      expect(errorOf(src).message).toBe('Expression nested too deeply');
+    }
   });
 });

@@ -1,78 +1,11 @@
 import { type BinaryOp, type ExprNode, type LambdaNode } from './ast';
 import { tokenize, type Token } from './lexer';
 import { BLOCKED_MEMBERS } from './names';
+import { checkNesting, MAX_NESTING } from './nesting';
+import { describeToken as describe, KEYWORD_VALUES, precedence, REFUSED_WORDS } from './parserTables';
 import { ExprSyntaxError } from './syntaxError';
 
-/**
- * The deepest nesting a formula may have (brackets, operators, calls). Real formulas stay far below it; the
- * cap keeps parsing, compiling and evaluation far from the JavaScript stack limit on hostile input.
- */
-export const MAX_NESTING = 200;
-
-/** Binding power of a binary operator token, or 0 when the token is not one (a switch: no map lookup). */
-function precedence(tok: Token): number {
-  if (tok.kind !== 'punct') return 0;
-  switch (tok.value) {
-    case '??':
-    case '||':
-      return 1;
-    case '&&':
-      return 2;
-    case '==':
-    case '!=':
-    case '===':
-    case '!==':
-      return 3;
-    case '<':
-    case '<=':
-    case '>':
-    case '>=':
-      return 4;
-    case '+':
-    case '-':
-      return 5;
-    case '*':
-    case '/':
-    case '%':
-      return 6;
-    default:
-      return 0;
-  }
-}
-
-// Maps, not object literals: `name in {...}` would also find prototype keys such as `valueOf`.
-const KEYWORD_VALUES: ReadonlyMap<string, boolean | null | undefined> = new Map([
-  ['true', true],
-  ['false', false],
-  ['null', null],
-  ['undefined', undefined],
-]);
-
-/** JavaScript words that have no meaning in a formula; named in the error so the author knows why. */
-const REFUSED_WORDS = new Set([
-  'new',
-  'function',
-  'this',
-  'typeof',
-  'void',
-  'delete',
-  'instanceof',
-  'in',
-  'var',
-  'let',
-  'const',
-  'return',
-  'class',
-  'import',
-  'await',
-  'yield',
-]);
-
-function describe(tok: Token): string {
-  if (tok.kind === 'eof') return 'end of formula';
-  if (tok.kind === 'str') return 'string';
-  return `'${String(tok.value)}'`;
-}
+export { MAX_NESTING } from './nesting';
 
 /** Recursive-descent parser with precedence climbing; one instance per formula. */
 class Parser {
@@ -385,50 +318,9 @@ class Parser {
   }
 }
 
-/**
- * Throws at the first node deeper than {@link MAX_NESTING} (long operator chains such as `1+1+…+1` nest
- * without parser recursion). Recursive but bounded: it never goes below MAX_NESTING + 1 frames.
- */
-function checkDepth(node: ExprNode, depth: number): void {
-  if (depth > MAX_NESTING) throw new ExprSyntaxError('Expression nested too deeply', node.start);
-  // Children last to first: the same node is reported as by the earlier explicit-stack walk.
-  const d = depth + 1;
-  switch (node.type) {
-    case 'literal':
-    case 'name':
-      return;
-    case 'member':
-      return checkDepth(node.object, d);
-    case 'index':
-      checkDepth(node.index, d);
-      return checkDepth(node.object, d);
-    case 'lambda':
-      return checkDepth(node.body, d);
-    case 'unary':
-      return checkDepth(node.operand, d);
-    case 'binary':
-      checkDepth(node.right, d);
-      return checkDepth(node.left, d);
-    case 'conditional':
-      checkDepth(node.otherwise, d);
-      checkDepth(node.then, d);
-      return checkDepth(node.test, d);
-    case 'call':
-      for (let i = node.args.length - 1; i >= 0; i--) checkDepth(node.args[i] as ExprNode, d);
-      return;
-    case 'array':
-      for (let i = node.items.length - 1; i >= 0; i--) checkDepth(node.items[i] as ExprNode, d);
-      return;
-    case 'object':
-      for (let i = node.entries.length - 1; i >= 0; i--)
-        checkDepth((node.entries[i] as { value: ExprNode }).value, d);
-      return;
-  }
-}
-
 /** Parses a formula into its tree. Throws {@link ExprSyntaxError} with the offset of the problem. */
 export function parseFormula(source: string): ExprNode {
   const node = new Parser(tokenize(source)).parseAll();
-  checkDepth(node, 1);
+  checkNesting(node);
   return node;
 }

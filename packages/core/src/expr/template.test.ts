@@ -11,6 +11,8 @@ const scope = scopeOf({
   x: 0.1,
   y: 0.2,
   no: false,
+  items: [{ size: 5 }, { size: 7, loc: 'liver' }],
+  mixed: ['a', { b: 1 }, ['c', 'd']],
 });
 const render = (text: string): string =>
   compileTemplate(text, { helpers: fakeHelpers }).template.render(scope);
@@ -32,6 +34,9 @@ describe('text templates', () => {
     ['Marker \\|| stays', 'Marker || stays'],
     ['Backslash \\ alone', 'Backslash \\ alone'],
     ['No placeholders', 'No placeholders'],
+    ['Object [{ {a: 1} }]', 'Object []'],
+    ['List items [{items}]', 'List items []'],
+    ['Mixed {mixed}', 'Mixed a, c, d'],
   ])('%j renders %j', (text, expected) => {
     expect(render(text)).toBe(expected);
   });

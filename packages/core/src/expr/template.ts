@@ -39,15 +39,29 @@ export interface ExprTemplate extends CompiledTemplate {
 
 /**
  * The text of a placeholder value: empty is '' (never "undefined" or "NaN"), numbers without float noise,
- * arrays joined with ', ' (empty entries skipped).
+ * arrays joined with ', ' (empty entries skipped). A plain object (a List item, a data record) prints
+ * nothing rather than JSON: a report must not show `{"size":5}`; the spec check warns about `{listId}`.
  */
 export function valueText(value: unknown): string {
   if (typeof value === 'number') {
     const n = roundResult(value);
     return n === undefined ? '' : String(n);
   }
-  const text = toText(value);
+  const text = typeof value === 'object' && value !== null ? objectText(value) : toText(value);
   return HAS_MARK.test(text) ? cleanMarks(text) : text;
+}
+
+/** Arrays as `a, b` with empty and object entries skipped; dates as toText writes them; other objects ''. */
+function objectText(value: object): string {
+  if (Array.isArray(value)) {
+    const parts: string[] = [];
+    for (const entry of value) {
+      const t = typeof entry === 'object' && entry !== null ? objectText(entry) : toText(entry);
+      if (t !== '') parts.push(t);
+    }
+    return parts.join(', ');
+  }
+  return value instanceof Date ? toText(value) : '';
 }
 
 const HAS_MARK = /[\uE000-\uE003]/;

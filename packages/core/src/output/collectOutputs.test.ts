@@ -73,3 +73,85 @@ describe('diagnostic codes written as lists', () => {
     expect(errors.join('\n')).toMatch(/codeGroups/);
   });
 });
+
+/** Runs a form (the given lines) with the actions; every output. */
+function outputsOf(lines: string[], actions: object[] = []) {
+  const parsed = parseSpec(lines.join('\n'));
+  if (!parsed.spec) throw new Error(JSON.stringify(parsed.diagnostics));
+  const store = createForm(parsed.spec, { clock: new ManualClock() });
+  for (const a of actions) store.update(a as never);
+  store.flush();
+  return collectOutputs(store.getSnapshot());
+}
+
+/** Markup and IDS7 findings as `LINE:COL code (origin) path: message`. */
+const findings = (o: ReturnType<typeof outputsOf>) =>
+  o.diagnostics.map(
+    (d) => `${d.line}:${d.column} ${d.code} (${d.origin ?? 'spec'}) ${d.path.join('.')}: ${d.message}`,
+  );
+
+describe('report markup warnings point at the ReportOutput item that wrote the markup', () => {
+  const form = [
+    'Metadata: {lang: en, title: T, description: D, reportVersion: v2}',
+    'Components: [{Text: {id: c}}, {Checkbox: {id: show}}]',
+    'ReportOutput:',
+    "  - {text: 'Intro {c}', if: '=show'}",
+    "  - text: 'Long line {c}'",
+    "  - text: '<td>stray</td>'",
+  ];
+
+  it.each([
+    ['while an earlier item is hidden', []],
+    [
+      'while it shows, with a value of several lines',
+      [
+        { set: 'show', value: true },
+        { set: 'c', value: 'a\nb\nc' },
+      ],
+    ],
+  ])('%s', (_name, actions) => {
+    expect(findings(outputsOf(form, actions))).toEqual([
+      '6:5 report-table-misplaced (spec) ReportOutput.2: Report markup: td outside tr is misplaced and ignored, its text is kept (in ReportOutput[2])',
+      '6:5 report-tag-unopened (spec) ReportOutput.2: Report markup: </td> closes nothing and is ignored (in ReportOutput[2])',
+    ]);
+  });
+
+  it('names the position in the rendered report, with no place in the form, when no item wrote it', () => {
+    const found = findings(
+      outputsOf([
+        'Metadata: {lang: en, title: T, description: D, reportVersion: v2}',
+        "Components: [{Report: {id: r, items: [{text: 'x</b>'}]}}]",
+        "ReportOutput: [{text: 'First'}]",
+      ]),
+    );
+    expect(found).toEqual([
+      '1:1 report-tag-unopened (none) ReportOutput: Report markup: </b> closes nothing and is ignored (at line 2, column 2 of the rendered report markup)',
+    ]);
+  });
+});
+
+describe('the values output (decisions.md D6)', () => {
+  it('lists every component that holds a value, empty ones as null, list items under their prefixed ids', () => {
+    const o = outputsOf([
+      'Metadata: {lang: en, title: T, description: D}',
+      'Components:',
+      '  - Header: {header: H}',
+      '  - Text: {id: a}',
+      '  - Number: {id: n, value: 3}',
+      '  - Row: {id: plain, components: [{Checkbox: {id: cb}}]}',
+      '  - Row: {id: ticked, checkbox: true}',
+      '  - List: {id: L, minCount: 2, components: [{Text: {id: t}}]}',
+      '  - DiagnosticCodes: {id: dc}',
+      "ReportOutput: [{text: 'x'}]",
+    ]);
+    expect(o.values).toEqual({
+      a: null,
+      n: 3,
+      cb: false,
+      ticked: false,
+      L: [{}, {}],
+      L_1_t: null,
+      L_2_t: null,
+    });
+  });
+});

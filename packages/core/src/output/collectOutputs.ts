@@ -1,14 +1,18 @@
+import { getComponentDefinition } from '../components';
 import type { Diagnostic, SpecPath } from '../diagnostics';
-import type { FormSnapshot, MandatoryEntry } from '../engine';
+import type { ComponentState, FormSnapshot, MandatoryEntry } from '../engine';
 import { compileFormula, compileTemplate, parsePropertyValue } from '../expr';
 import { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
 import { buildDiagnosticCodes, type DiagnosticCodesInput } from './codes';
 import { freeFields, worklistAttributes, type FreeFieldOutput } from './fieldOutputs';
 import { declaredSections, sectionMarkups } from './formRtf';
-import { ids7FeaturesOf, requiredIds7Version, type Ids7Requirement } from './ids7Version';
+import { ids7Diagnostics, ids7FeaturesOf, requiredIds7Version, type Ids7Requirement } from './ids7Version';
 import { buildFlatComposition, type FlatComposition } from './openehr';
 import { toOutputComponent } from './outputComponent';
-import { nodesToMarkup, nodesToPlainText, parseReportMarkup } from './richText';
+import { nodesToMarkup } from './nodesToMarkup';
+import { parseReportMarkup } from './parseReportMarkup';
+import { nodesToPlainText } from './plainText';
+import { reportOutputLocator } from './reportItemPlaces';
 import { templateFieldsOf, type TemplateField } from './templateFields';
 
 /** Every output of a form at one moment: the JSON of `formwright render --format json` (decisions.md D6). */
@@ -88,12 +92,41 @@ function formCodes(snapshot: FormSnapshot): { codes: string; diagnostics: Diagno
   return { codes: outputs.join(spec.diagnosticCodes?.spacer ?? '\n'), diagnostics };
 }
 
+/** Types whose output is not a value: a Report's text is in `report`, a DiagnosticCodes' codes in `codes`. */
+const OUTPUT_TYPES: ReadonlySet<string> = new Set(['Report', 'DiagnosticCodes']);
+
+/** Whether a component holds a value: its type has one (a Row only with its checkbox), or it has one now. */
+function holdsValue(c: ComponentState): boolean {
+  if (c.value !== undefined) return true;
+  if (OUTPUT_TYPES.has(c.node.type)) return false;
+  if (c.node.type === 'Row') return c.props.checkbox === true || c.node.props.checkbox === true;
+  return getComponentDefinition(c.node.type)?.valueKind !== 'none';
+}
+
+/**
+ * The `values` output (decisions.md D6): every component that holds a value, in document order, list
+ * items' components under their prefixed ids; an empty one is null (JSON has no undefined). Components
+ * without a value (Section, Header, Button, a Row without checkbox …) and the parser's hidden ones are
+ * left out.
+ */
+function formValues(snapshot: FormSnapshot): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const c of snapshot.components.values()) {
+    if (!c.node.generated && holdsValue(c)) values[c.id] = c.value ?? null;
+  }
+  return values;
+}
+
 /** Collects every output of a snapshot (decisions.md D6). Pure: reads the snapshot, changes nothing. */
 export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   const { spec } = snapshot;
   const reportVersion = spec.metadata.reportVersion;
   const diagnostics: Diagnostic[] = [...snapshot.diagnostics];
-  const parsed = parseReportMarkup(snapshot.report.markup, { reportVersion });
+  // Markup warnings point at the ReportOutput item that wrote the markup, not into the rendered text.
+  const parsed = parseReportMarkup(snapshot.report.markup, {
+    reportVersion,
+    locate: reportOutputLocator(snapshot),
+  });
   diagnostics.push(...parsed.diagnostics);
   const sections: Record<string, string> = {};
   for (const s of sectionMarkups(snapshot)) {
@@ -102,14 +135,13 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   const codes = formCodes(snapshot);
   diagnostics.push(...codes.diagnostics);
   const components = [...snapshot.components.values()].map(toOutputComponent);
-  const values: Record<string, unknown> = {};
-  for (const c of snapshot.components.values()) {
-    if (!c.node.generated && c.value !== undefined) values[c.id] = c.value;
-  }
+  const values = formValues(snapshot);
   const openEhr = buildFlatComposition(components, { lang: spec.metadata.lang });
   diagnostics.push(...openEhr.diagnostics);
   const templateFields = templateFieldsOf(spec.all, spec.byId);
   const sectionOrder = declaredSections(spec);
+  const ids7Features = ids7FeaturesOf(spec, templateFields);
+  diagnostics.push(...ids7Diagnostics(ids7Features));
   return {
     report: nodesToPlainText(parsed.nodes),
     reportMarkup: nodesToMarkup(parsed.nodes),
@@ -121,7 +153,7 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
     freeFields: freeFields(components),
     templateFields,
     openEhr: openEhr.composition,
-    ids7Version: requiredIds7Version(ids7FeaturesOf(spec, templateFields)),
+    ids7Version: requiredIds7Version(ids7Features),
     changeMarkers: reportChangeMarkers(snapshot.report.changedSections, sectionOrder),
     diagnostics,
   };

@@ -1,8 +1,9 @@
-import { readFreeField, stringProp, type OutputComponent } from './outputComponent';
+import { fieldValueOf, readFreeField, stringProp, type OutputComponent } from './outputComponent';
 import { outputValueText } from './valueText';
 
 /**
- * Worklist attributes: each component with a worklistAttribute writes its value's text to that attribute.
+ * Worklist attributes: each component with a worklistAttribute writes its value's text to that attribute
+ * (a StaticText its field value, see fieldValueOf).
  * Hidden components count too (their data stays in the form). When several write one attribute, the
  * later one in document order wins unless its text is empty and an earlier one is not.
  */
@@ -11,7 +12,7 @@ export function worklistAttributes(components: Iterable<OutputComponent>): Recor
   for (const c of components) {
     const attr = stringProp(c.props, 'worklistAttribute');
     if (attr === undefined) continue;
-    const text = outputValueText(c.value);
+    const text = outputValueText(fieldValueOf(c));
     if (text !== '' || !(attr in out)) out[attr] = text;
   }
   return out;
@@ -33,7 +34,7 @@ export function freeFields(components: Iterable<OutputComponent>): Record<string
   for (const c of components) {
     const free = readFreeField(c.props['freeField']);
     if (!free) continue;
-    const value = outputValueText(c.value);
+    const value = outputValueText(fieldValueOf(c));
     if (value !== '' || !(free.id in out)) out[free.id] = { value, whenEmpty: free.whenEmpty };
   }
   return out;

@@ -167,3 +167,41 @@ describe('hidden inputs', () => {
     ]);
   });
 });
+
+describe('StaticText fields (formField)', () => {
+  const st = (formField: string | undefined, fieldValue: unknown) =>
+    comp('st', 'StaticText', 5, {
+      worklistAttribute: 'W',
+      freeField: { id: 'F' },
+      ...(formField === undefined ? {} : { formField }),
+      ...(fieldValue === undefined ? {} : { fieldValue }),
+    });
+
+  it.each([
+    ['format: the formatted text', 'format', '5 mm', '5 mm'],
+    ['value: the raw value', 'value', 5, '5'],
+    ['none: the value, for the worklist and free fields only', undefined, undefined, '5'],
+  ])('%s', (_name, formField, fieldValue, text) => {
+    const c = st(formField, fieldValue);
+    expect(worklistAttributes([c])).toEqual({ W: text });
+    expect(freeFields([c])).toEqual({ F: { value: text, whenEmpty: 'clear' } });
+    const inputs = hiddenInputs({ components: [c] });
+    if (formField === undefined) expect(inputs).toEqual([]);
+    else
+      expect(inputs.map((i) => [i.name, i.value, i.attributes['data-field-type']])).toEqual([
+        ['st', text, '0'],
+      ]);
+  });
+
+  it('is a template field only with formField format or value', () => {
+    const node = (formField?: string): TemplateFieldNode => ({
+      id: `st_${formField ?? 'none'}`,
+      type: 'StaticText',
+      explicitId: true,
+      props: formField ? { formField } : {},
+      parentId: '#Root',
+    });
+    const names = templateFieldsOf([node('format'), node('value'), node()], new Map()).map((f) => f.Name);
+    expect(names).toEqual(['st_format', 'st_value']);
+  });
+});

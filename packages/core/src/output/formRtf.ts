@@ -1,6 +1,8 @@
 import type { FormSnapshot } from '../engine';
 import { defaultTexts } from '../expr';
 import type { FormSpec } from '../spec';
+import { isMarkupCode } from './parseReportMarkup';
+import { reportOutputLocator } from './reportItemPlaces';
 import {
   getReportRtf,
   getReportSectionsRtf,
@@ -19,7 +21,10 @@ export function formRtfOptions(spec: FormSpec): RtfOptions {
 
 /** getReportRtf of a snapshot: the whole report as one RTF document, in the form's fonts and sizes. */
 export function snapshotReportRtf(snapshot: FormSnapshot): RtfResult {
-  return getReportRtf(snapshot.report, formRtfOptions(snapshot.spec));
+  return getReportRtf(snapshot.report, {
+    ...formRtfOptions(snapshot.spec),
+    locate: reportOutputLocator(snapshot),
+  });
 }
 
 /**
@@ -64,7 +69,9 @@ export function snapshotSectionRtf(
         result.sections.map((s) => s.id),
       ),
     };
-  return { rtf: section.rtf, diagnostics: result.diagnostics };
+  // The section's markup is part of the whole report, whose markup warnings collectOutputs reports
+  // at their items; here only what is the RTF's own (font sizes) is added.
+  return { rtf: section.rtf, diagnostics: result.diagnostics.filter((d) => !isMarkupCode(d.code)) };
 }
 
 /** The message for a section id the report does not have, listing the ones it has. */

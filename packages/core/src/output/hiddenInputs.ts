@@ -1,5 +1,12 @@
 import type { ReportChangeMarker } from './changeMarkers';
-import { FIELD_TYPES, fieldTypeOf, readFreeField, stringProp, type OutputComponent } from './outputComponent';
+import {
+  fieldTypeOf,
+  fieldValueOf,
+  isFieldComponent,
+  readFreeField,
+  stringProp,
+  type OutputComponent,
+} from './outputComponent';
 import { outputValueText } from './valueText';
 
 /**
@@ -32,7 +39,7 @@ export interface HiddenInputSources {
 export function hiddenInputs(src: HiddenInputSources): HiddenInput[] {
   const out: HiddenInput[] = [];
   for (const c of src.components) {
-    if (!FIELD_TYPES.includes(c.type)) continue;
+    if (!isFieldComponent(c.type, c.props)) continue;
     const attributes: Record<string, string> = { 'data-field-type': String(fieldTypeOf(c.type)) };
     const attr = stringProp(c.props, 'worklistAttribute');
     if (attr !== undefined) attributes['data-worklist-attribute'] = attr;
@@ -42,7 +49,7 @@ export function hiddenInputs(src: HiddenInputSources): HiddenInput[] {
       attributes[free.whenEmpty === 'clear' ? 'data-free-field-clear' : 'data-free-field-ignore-empty'] =
         'true';
     }
-    out.push({ name: c.id, value: outputValueText(c.value), attributes });
+    out.push({ name: c.id, value: outputValueText(fieldValueOf(c)), attributes });
   }
   if (src.codes !== undefined) {
     out.push({ name: '#DiagnosticCodes', value: src.codes, attributes: { 'data-diagnostic-codes': 'true' } });

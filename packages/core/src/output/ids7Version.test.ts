@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, ids7FeaturesOf, requiredIds7Version, type Ids7Features } from './ids7Version';
+import {
+  compareVersions,
+  ids7Diagnostics,
+  ids7FeaturesOf,
+  requiredIds7Version,
+  type Ids7Features,
+} from './ids7Version';
 
 describe('requiredIds7Version', () => {
   it.each<[string, Ids7Features, string, string | undefined, boolean]>([
@@ -51,5 +57,30 @@ describe('requiredIds7Version', () => {
       diagnosticCodes: false,
       lesionTrackingProvider: false,
     });
+  });
+});
+
+describe('ids7Diagnostics', () => {
+  it('warns when no version can run the form, naming what needs more and what caps it', () => {
+    const ds = ids7Diagnostics({
+      lesionTrackingProvider: true,
+      diagnosticCodes: true,
+      findingsProvider: true,
+    });
+    expect(ds.map((d) => [d.code, d.severity, d.origin, d.message])).toEqual([
+      [
+        'ids7-impossible',
+        'warning',
+        'none',
+        'No IDS7 version can run this form: it needs at least 27.2 (the Findings provider 27.1, diagnostic codes 27.2) but at most 26.2 (the LesionTracking provider)',
+      ],
+    ]);
+  });
+
+  it.each<[string, Ids7Features]>([
+    ['lesion tracking alone', { lesionTrackingProvider: true, sectionedOutput: true, reportVersion: 'v2' }],
+    ['codes without lesion tracking', { diagnosticCodes: true }],
+  ])('says nothing when a version fits (%s)', (_name, features) => {
+    expect(ids7Diagnostics(features)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { createDiagnostic, type Diagnostic } from '../diagnostics';
+
 /**
  * The IDS7 version a built form needs (designer.md §4, §9): 22.1 by default; 23.1 if a template field has a
  * Destination; 24.2 with reportVersion v2; 26.2 with sectioned output; 27.1 with a findings provider; 27.2
@@ -80,4 +82,35 @@ export function ids7FeaturesOf(
     diagnosticCodes: has(spec.diagnosticCodes?.codeGroups) || has(spec.diagnosticCodes?.calculatedCodeGroups),
     lesionTrackingProvider: spec.dataSources.includes('LesionTracking'),
   };
+}
+
+/** How the diagnostic names each feature that raises the minimum version. */
+const FEATURE_NAMES: Readonly<Record<string, string>> = {
+  hasDestination: 'a free-field destination',
+  reportVersion: 'reportVersion v2',
+  sectionedOutput: 'sectioned output',
+  findingsProvider: 'the Findings provider',
+  diagnosticCodes: 'diagnostic codes',
+};
+
+/**
+ * The 'ids7-impossible' warning when no IDS7 version can run the form (the LesionTracking provider caps it
+ * at 26.2 while other features need later versions), naming both sides; none otherwise. A warning, not an
+ * error: the form itself is valid and renders, but no IDS7 installation can host it as it is.
+ */
+export function ids7Diagnostics(f: Ids7Features): Diagnostic[] {
+  const req = requiredIds7Version(f);
+  if (!req.impossible || req.max === undefined) return [];
+  const max = req.max;
+  const needs = RULES.filter(([key, version]) => {
+    const on = key === 'reportVersion' ? f.reportVersion === 'v2' : Boolean(f[key]);
+    return on && compareVersions(version, max) > 0;
+  }).map(([key, version]) => `${FEATURE_NAMES[key] ?? key} ${version}`);
+  return [
+    createDiagnostic('ids7-impossible', {
+      params: { min: req.min, max, needs: needs.join(', '), caps: 'the LesionTracking provider' },
+      path: ['Metadata'],
+      origin: 'none',
+    }),
+  ];
 }

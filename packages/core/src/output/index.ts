@@ -1,10 +1,16 @@
 export {
   parseReportMarkup,
-  nodesToPlainText,
-  nodesToMarkup,
-  reportPlainText,
-  tableToTextLines,
-  cellPlainText,
+  isMarkupCode,
+  type ParseMarkupOptions,
+  type ParsedMarkup,
+  type MarkupPlace,
+} from './parseReportMarkup';
+export { decodeMarkupEntities, escapeMarkupText } from './markupEntities';
+export { reportOutputLocator, reportItemPlace } from './reportItemPlaces';
+export { checkStaticOutputs } from './checkStaticOutputs';
+export { nodesToPlainText, reportPlainText, tableToTextLines, cellPlainText } from './plainText';
+export { nodesToMarkup } from './nodesToMarkup';
+export {
   STYLE_TAGS,
   TABLE_TAGS,
   TABLE_SIZES,
@@ -16,8 +22,6 @@ export {
   type StyleTag,
   type TableTag,
   type TableSize,
-  type ParseMarkupOptions,
-  type ParsedMarkup,
 } from './richText';
 export { cleanReportText, type CleanedText } from './cleanText';
 export {
@@ -54,6 +58,8 @@ export { outputValueText, isEmptyOutput } from './valueText';
 export {
   FIELD_TYPES,
   fieldTypeOf,
+  isFieldComponent,
+  fieldValueOf,
   readFreeField,
   toOutputComponent,
   type OutputComponent,
@@ -75,6 +81,7 @@ export {
 export {
   requiredIds7Version,
   ids7FeaturesOf,
+  ids7Diagnostics,
   compareVersions,
   type Ids7Features,
   type Ids7Requirement,

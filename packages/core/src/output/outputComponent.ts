@@ -29,6 +29,25 @@ export const FIELD_TYPES: readonly string[] = [
   'Summary',
 ];
 
+/**
+ * Whether a component is a field of the form's data (template fields, hidden inputs): a FIELD_TYPES
+ * component, or a StaticText whose `formField` is `format` or `value` (components.md §3.2; with `none`,
+ * the default, it is display only).
+ */
+export function isFieldComponent(type: string, props: Readonly<Record<string, unknown>>): boolean {
+  if (type === 'StaticText') return props['formField'] === 'format' || props['formField'] === 'value';
+  return FIELD_TYPES.includes(type);
+}
+
+/**
+ * The value a component gives its fields (worklist, free field, hidden input): its value, except for a
+ * StaticText whose `formField` gives the engine's derived `fieldValue` (the formatted text for `format`).
+ */
+export function fieldValueOf(c: OutputComponent): unknown {
+  if (c.type === 'StaticText' && c.props['fieldValue'] !== undefined) return c.props['fieldValue'];
+  return c.value;
+}
+
 /** Template-field Type (runtime.md §3): 0 other, 1 Number, 2 Date, 3 Checkbox; also the data-field-type marker. */
 export type FieldType = 0 | 1 | 2 | 3;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nodesToMarkup, nodesToPlainText, parseReportMarkup, reportPlainText } from './richText';
+import { nodesToMarkup } from './nodesToMarkup';
+import { parseReportMarkup } from './parseReportMarkup';
+import { nodesToPlainText, reportPlainText } from './plainText';
 
 const codes = (markup: string, reportVersion: 'v1' | 'v2' = 'v2'): string[] =>
   parseReportMarkup(markup, { reportVersion }).diagnostics.map((d) => d.code);
@@ -17,6 +19,12 @@ describe('parseReportMarkup', () => {
     ['control characters are removed', 'a\u0007b\u0000c\u001bd', 'abcd'],
     ['bidi overrides are removed, RTL letters kept', 'x \u202Eשלום\u202C y', 'x שלום y'],
     ['emoji are kept', 'ok 👍', 'ok 👍'],
+    [
+      'escaped characters are the characters',
+      '&lt;h1&gt;BIG&lt;/h1&gt; &amp; &LT;x&GT;',
+      '<h1>BIG</h1> & <x>',
+    ],
+    ['another & is a plain ampersand', 'A & B &nbsp; &amp;lt;', 'A & B &nbsp; &lt;'],
   ])('%s', (_name, markup, plain) => {
     expect(reportPlainText(markup)).toBe(plain);
   });
@@ -142,5 +150,36 @@ describe('nodesToMarkup', () => {
   it('closes what was left open and drops what was misplaced', () => {
     expect(nodesToMarkup(parseReportMarkup('<B>x<i>y').nodes)).toBe('<b>x<i>y</i></b>');
     expect(nodesToMarkup(parseReportMarkup('a</b><td>c').nodes)).toBe('ac');
+  });
+});
+
+describe('where markup warnings point', () => {
+  it('at no place in the form without a locator, naming the line and column in the markup', () => {
+    const [d] = parseReportMarkup('first\nab</b>').diagnostics;
+    expect(d).toMatchObject({ origin: 'none', line: 1, column: 1, path: ['ReportOutput'] });
+    expect(d?.message).toBe(
+      'Report markup: </b> closes nothing and is ignored (at line 2, column 3 of the rendered report markup)',
+    );
+  });
+
+  it('at the place the locator gives for the offset', () => {
+    const range = { line: 7, column: 5, endLine: 7, endColumn: 20, from: 90, to: 105 };
+    const seen: number[] = [];
+    const [d] = parseReportMarkup('first\nab</b>', {
+      locate: (from) => {
+        seen.push(from);
+        return { path: ['ReportOutput', 3], range, name: 'ReportOutput[3]' };
+      },
+    }).diagnostics;
+    expect(seen).toEqual([8]);
+    expect(d).toMatchObject({ origin: 'spec', line: 7, column: 5, path: ['ReportOutput', 3] });
+    expect(d?.message).toMatch(/\(in ReportOutput\[3\]\)$/);
+  });
+});
+
+describe('nodesToMarkup', () => {
+  it('writes text with entities, so no tag but the report tags is in it', () => {
+    const markup = nodesToMarkup(parseReportMarkup('<b>x</b> <img src=y onerror=z> a < b & c').nodes);
+    expect(markup).toBe('<b>x</b> &lt;img src=y onerror=z&gt; a &lt; b &amp; c');
   });
 });

@@ -5,13 +5,9 @@ import {
   parseFontSizeInput,
   pointsToHalfPoints,
 } from './fontSize';
-import {
-  parseReportMarkup,
-  tableToTextLines,
-  type RichNode,
-  type RichTable,
-  type StyleTag,
-} from './richText';
+import { parseReportMarkup, type ParseMarkupOptions } from './parseReportMarkup';
+import { tableToTextLines } from './plainText';
+import type { RichNode, RichTable, StyleTag } from './richText';
 
 /** Table widths in twips by size (runtime.md §9). */
 export const RTF_TABLE_WIDTHS = { xs: 3000, sm: 5000, md: 9000, lg: 10400 } as const;
@@ -19,6 +15,8 @@ export const RTF_TABLE_WIDTHS = { xs: 3000, sm: 5000, md: 9000, lg: 10400 } as c
 /** Options of the RTF export: report version and the font settings of the default texts. */
 export interface RtfOptions {
   readonly reportVersion?: 'v1' | 'v2';
+  /** Places markup warnings at the report items that wrote the markup (see ParseMarkupOptions.locate). */
+  readonly locate?: ParseMarkupOptions['locate'];
   /** Body font (default Segoe UI). */
   readonly fontFamily?: string;
   /** Monospace font for pre and mono (default Consolas, falling back to Courier New). */
@@ -74,7 +72,12 @@ function resolveSizes(o: RtfOptions, diagnostics: Diagnostic[]): Sizes {
     const v = parseFontSizeInput(input, base, maxPct);
     if (v === undefined) {
       diagnostics.push(
-        createDiagnostic('report-font-size-ignored', { params: { value: String(input), name } }),
+        // The sizes come from the default texts, overridden in Metadata.defaults (no place is kept for them).
+        createDiagnostic('report-font-size-ignored', {
+          params: { value: String(input), name },
+          path: ['Metadata', 'defaults', name],
+          origin: 'none',
+        }),
       );
       return fallback;
     }
@@ -197,7 +200,10 @@ export function cellEdges(cols: number, total: number, widths?: readonly number[
  * bordered RTF rows of the size's twip width. The output is 7-bit ASCII and always well-formed.
  */
 export function markupToRtf(markup: string, options: RtfOptions = {}): RtfResult {
-  const parsed = parseReportMarkup(markup, { reportVersion: options.reportVersion ?? 'v2' });
+  const parsed = parseReportMarkup(markup, {
+    reportVersion: options.reportVersion ?? 'v2',
+    ...(options.locate ? { locate: options.locate } : {}),
+  });
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   const sizes = resolveSizes(options, diagnostics);
   const body = fontName(options.fontFamily ?? 'Segoe UI') || 'Segoe UI';

@@ -1,9 +1,9 @@
-import { FIELD_TYPES, fieldTypeOf, readFreeField, stringProp, type FieldType } from './outputComponent';
+import { fieldTypeOf, isFieldComponent, readFreeField, stringProp, type FieldType } from './outputComponent';
 
 /**
  * Template fields (runtime.md §3): what a build tells IDS7 about the form's fields. Our rules: every field
- * component (FIELD_TYPES) with an id written by the author, outside Lists (their items are dynamic), is one
- * template field. Name is the id; GlobalName the worklistAttribute (or ''); Path the ids of the enclosing
+ * component (FIELD_TYPES, and a StaticText with formField format or value; see isFieldComponent) with an
+ * id written by the author, outside Lists (their items are dynamic), is one template field. Name is the id; GlobalName the worklistAttribute (or ''); Path the ids of the enclosing
  * components and the id, joined by '/'; Destination `free-field.{id}` for a freeField, else ''.
  */
 export interface TemplateField {
@@ -40,7 +40,7 @@ export function templateFieldsOf(
     return ids.join('/');
   };
   return all
-    .filter((n) => n.explicitId && n.listId === undefined && FIELD_TYPES.includes(n.type))
+    .filter((n) => n.explicitId && n.listId === undefined && isFieldComponent(n.type, n.props))
     .map((n) => {
       const free = readFreeField(n.props['freeField']);
       return {

@@ -14,7 +14,8 @@ export const HIDDEN_IDS = {
  * Builds the immutable model of a validated specification: the written components followed by the
  * parser's hidden ones (#Report with the ReportOutput items, #MandatoryFields unless Metadata says
  * no-display, #DiagnosticCodes), every component by id and in document order, and the data sources.
- * Only called when validation found no errors, so the sections have the right shapes.
+ * Also called when validation found errors (for the formula check): sections of the wrong shape are
+ * missing from `sections`, and the model is then never handed out.
  */
 export function buildModel(
   sections: TopLevelSections,
@@ -25,12 +26,19 @@ export function buildModel(
   const raw = sections.metadata ?? {};
   const metadata = { ...raw, reportVersion: raw.reportVersion ?? 'v1' } as unknown as Metadata;
   const rawItems = sections.reportOutput ?? [];
-  const reportOutput: ReportItem[] = rawItems.filter(isMapping).map((item, i) => ({
-    ...(item as Omit<ReportItem, 'path' | 'range'>),
-    text: typeof item.text === 'string' ? item.text : '',
-    path: ['ReportOutput', i],
-    range: sourceMap.entryRange(rawItems, i),
-  }));
+  // Indexes of the written list: with errors, an item that is not a mapping is left out but keeps its place.
+  const reportOutput: ReportItem[] = rawItems.flatMap((item, i) =>
+    isMapping(item)
+      ? [
+          {
+            ...(item as Omit<ReportItem, 'path' | 'range'>),
+            text: typeof item.text === 'string' ? item.text : '',
+            path: ['ReportOutput', i],
+            range: sourceMap.entryRange(rawItems, i),
+          },
+        ]
+      : [],
+  );
 
   const codesRaw = sections.diagnosticCodes;
   const diagnosticCodes: DiagnosticCodesSpec | undefined = codesRaw && {

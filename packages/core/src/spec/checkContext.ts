@@ -9,6 +9,7 @@ export class IdRegistry {
     string,
     { count: number; range: SourceRange; path: SpecPath; reported: boolean }
   >();
+  readonly #noted = new Set<string>();
 
   /**
    * Claims an id written at `range`. The first claim keeps the name; each later one is reported as
@@ -34,6 +35,16 @@ export class IdRegistry {
     }
     diagnostics.push(createDiagnostic('duplicate-id', { range, path, params: { id }, componentId: id }));
     return duplicateName(id, entry.count);
+  }
+
+  /** Records the id of an entry that is left out of the model (an unknown type): formulas may still name it. */
+  note(id: string): void {
+    this.#noted.add(id);
+  }
+
+  /** True for every id claimed or noted so far. */
+  has(id: string): boolean {
+    return this.#seen.has(id) || this.#noted.has(id);
   }
 }
 

@@ -149,8 +149,21 @@ export function regexProblem(text: string): string | undefined {
     else new RegExp(text);
     return undefined;
   } catch (err) {
-    return err instanceof Error ? err.message : String(err);
+    return regexDetail(err instanceof Error ? err.message : String(err));
   }
+}
+
+/**
+ * JavaScript's message without what the diagnostic already says: `Invalid regular expression: /(a/:
+ * Unterminated group` → `Unterminated group`; `Invalid flags supplied to RegExp constructor 'q'` →
+ * `invalid flags 'q'`.
+ */
+function regexDetail(message: string): string {
+  const plain = /^Invalid regular expression: \/.*\/[a-z]*: (.*)$/s.exec(message);
+  if (plain) return plain[1] ?? message;
+  const flags = /^Invalid flags supplied to RegExp constructor (.*)$/s.exec(message);
+  if (flags) return `invalid flags ${flags[1] ?? ''}`;
+  return message.replace(/^Invalid regular expression: /, '');
 }
 
 /** At least one tab, and every tab a mapping with a string tabname and a components list. */

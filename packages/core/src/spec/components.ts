@@ -65,6 +65,7 @@ function walkEntry(
   }
   const def = getComponentDefinition(typeName);
   if (!def) {
+    if (typeof raw?.id === 'string') ctx.ids.note(raw.id);
     diagnostics.push(
       createDiagnostic('unknown-component', { range: anchor, path, params: { name: typeName } }),
     );

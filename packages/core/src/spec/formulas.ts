@@ -21,6 +21,11 @@ export interface CheckFormulasOptions {
   readonly scriptFunctions?: readonly string[];
   /** Helper registry (default: the helper library). */
   readonly helpers?: (name: string) => HelperDef | undefined;
+  /**
+   * Ids written in the text but missing from the model because their entry had errors (an unknown type):
+   * formulas may name them, with any property, so one mistake does not cascade into unknown references.
+   */
+  readonly droppedIds?: (id: string) => boolean;
 }
 
 /** Names a template property knows beside the form's ids (`{value}` in formatters, `{index}` in item names). */
@@ -56,10 +61,12 @@ interface Site {
 }
 
 /**
- * Compiles every formula and text template of a validated spec and reports errors with component,
- * property, line and column: 'expression-syntax', 'template-syntax', 'unknown-function', 'argument-count'
- * and 'unrecognized-reference'. Properties follow their definition (`formula` mode, `template` flag);
- * items of report lists, options and tabs are checked by their item schema.
+ * Compiles every formula and text template of a spec model and reports errors with component, property,
+ * line and column: 'expression-syntax', 'template-syntax', 'unknown-function', 'argument-count' and
+ * 'unrecognized-reference', and warns about a placeholder that prints a whole List ('template-list-value').
+ * The model may come from a spec with other errors (parseSpec checks formulas in the same pass).
+ * Properties follow their definition (`formula` mode, `template` flag); items of report lists, options and
+ * tabs are checked by their item schema.
  */
 export function checkFormulas(
   spec: FormSpec,
@@ -70,7 +77,8 @@ export function checkFormulas(
   const source = options.source;
   const propsCache = new Map<string, ReadonlySet<string> | undefined>();
   const baseCtx: CheckContext = {
-    isKnownId: (id) => spec.byId.has(id) || listInstanceTemplate(spec, id) !== undefined,
+    isKnownId: (id) =>
+      spec.byId.has(id) || listInstanceTemplate(spec, id) !== undefined || options.droppedIds?.(id) === true,
     propsOf: (id) => {
       if (propsCache.has(id)) return propsCache.get(id);
       const node = spec.byId.get(id) ?? listInstanceTemplate(spec, id);
@@ -134,7 +142,7 @@ export function checkFormulas(
           params: {
             name: site.name,
             position: `line ${range.line}, column ${range.column}`,
-            expression: e.expression,
+            expression: e.expression.trim(),
             detail: e.message,
           },
           range,
@@ -147,6 +155,26 @@ export function checkFormulas(
     for (const part of parts) {
       if (part.kind !== 'expr') continue;
       const ast = parseFormula(part.source); // compiled already: cannot throw
+      if (
+        ast.type === 'name' &&
+        !site.names?.includes(ast.name) &&
+        spec.byId.get(ast.name)?.type === 'List'
+      ) {
+        diagnostics.push(
+          createDiagnostic('template-list-value', {
+            params: {
+              placeholder: `{${part.source.trim()}}`,
+              name: site.name,
+              id: ast.name,
+              summary: `{${ast.name}.reportSummary}`,
+            },
+            range: site.locator.range(part.offset + ast.start, part.offset + ast.end),
+            path: site.path,
+            property: site.property,
+            ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
+          }),
+        );
+      }
       for (const f of checkFormula(ast, ctxFor(site.names))) {
         const at = part.offset + f.offset;
         report(site, f.code, f.params, site.locator.range(at, at + f.length));
@@ -209,7 +237,8 @@ export function checkFormulas(
       if (prop === 'id') continue;
       const schema =
         own(def?.properties, prop) ?? own(commonProperties as Record<string, PropertySchema>, prop);
-      if (schema?.formula === 'never' && !Array.isArray(raw)) continue;
+      // A property the type does not have is already an error ('property-not-allowed'): not checked twice.
+      if (!schema || (schema.formula === 'never' && !Array.isArray(raw))) continue;
       const names = own(TEMPLATE_NAMES, prop);
       checkValue(
         {

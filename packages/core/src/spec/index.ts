@@ -7,3 +7,4 @@ export { MAX_SPEC_CHARS, MAX_DEPTH, MAX_ALIAS_NODES } from './limits';
 export { metadataSchema, TOP_LEVEL_KEYS } from './sectionSchemas';
 export { HIDDEN_IDS } from './buildModel';
 export { SPEC_CODES } from './specCodes';
+export { scriptFunctionNames } from './scriptFunctionNames';

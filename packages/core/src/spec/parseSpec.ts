@@ -3,6 +3,7 @@ import { buildModel } from './buildModel';
 import { IdRegistry, isMapping, ProviderCheck, type CheckContext } from './checkContext';
 import { walkComponents } from './components';
 import { checkFormulas } from './formulas';
+import { checkMetadataDefaults } from './metadataDefaults';
 import type { ParseResult } from './model';
 import { parseText } from './parse';
 import { checkTopLevel } from './topLevel';
@@ -18,7 +19,8 @@ export interface ParseSpecOptions {
 /**
  * Parses and validates a form specification (YAML, or JSON as YAML). Never throws: every problem is a
  * located diagnostic, sorted by line and column. The immutable model is returned only when there are no
- * errors (warnings allowed); formulas are checked last, by {@link checkFormulas}.
+ * errors (warnings allowed); formulas are checked last, by {@link checkFormulas}, whenever the text could be
+ * read as a form, so their errors show together with the others.
  */
 export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseResult {
   const parsed = parseText(text);
@@ -46,14 +48,17 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
     autoCount: 0,
   };
   const sections = checkTopLevel(root, ctx);
+  checkMetadataDefaults(sections.metadata, ctx);
   declareMetadataProviders(sections.metadata, ctx);
   const nodes = walkComponents(sections.components ?? [], { path: ['Components'], parentId: '#Root' }, ctx);
   ctx.providers.finish(diagnostics);
-  if (hasErrors(diagnostics)) return finish(undefined, diagnostics);
 
+  // The model is built even when there are errors so that formulas are checked in the same pass: an author
+  // sees every problem at once. It is returned only when nothing is wrong.
   const spec = buildModel(sections, nodes, ctx);
   checkFormulas(spec, diagnostics, {
     source: text,
+    droppedIds: (id) => ctx.ids.has(id),
     ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}),
   });
   return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics);

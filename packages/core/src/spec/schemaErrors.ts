@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { describePattern } from '../components';
 import { createDiagnostic, type Diagnostic, type SourceRange, type SpecPath } from '../diagnostics';
 import type { SourceMap } from './sourceMap';
 import { nearestName } from './suggest';
@@ -167,6 +168,8 @@ function mapOne(e: ErrorObject, ctx: SchemaErrorContext): Diagnostic[] {
         }),
       ];
     }
+    case 'pattern':
+      return [valueError(e, ctx, `must be ${describePattern(e.params.pattern)}`)];
     default:
       return [valueError(e, ctx, e.message ?? `breaks the ${e.keyword} rule`)];
   }
@@ -194,7 +197,7 @@ function describeExpectation(e: ErrorObject): string {
     case 'type':
       return joinOr(typeWords(e.params.type));
     case 'pattern':
-      return `text matching ${String(e.params.pattern)}`;
+      return describePattern(e.params.pattern);
     case 'required':
       return `a mapping with ${String(e.params.missingProperty)}`;
     default:

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import { componentSchema, getComponentDefinition, type SchemaFragment } from '../components';
+import { componentSchema, getComponentDefinition, LANG_PATTERN, type SchemaFragment } from '../components';
 
 /** The top-level keys of a specification (runtime.md §3), in the order the reference lists them. */
 export const TOP_LEVEL_KEYS = [
@@ -21,7 +21,7 @@ export const metadataSchema: SchemaFragment = {
   properties: {
     lang: {
       type: 'string',
-      pattern: '^[A-Za-z]{2}$',
+      pattern: LANG_PATTERN,
       description: 'ISO two-letter language code; default texts exist for en, sv, nl and ge (others use en).',
     },
     title: { type: 'string', description: 'Title of the form.' },

@@ -32,4 +32,6 @@ export const SPEC_CODES = [
   'invalid-regex',
   'tab-spec',
   'list-in-list',
+  'unknown-default-key',
+  'default-texts-fallback',
 ] as const satisfies readonly DiagnosticCode[];

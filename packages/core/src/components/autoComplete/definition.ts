@@ -51,6 +51,9 @@ export const autoCompleteDefinition: ComponentDefinition = {
       description: 'Lets the user clear a single choice.',
     },
   },
+  derived: {
+    displayValue: 'The texts of the chosen options, joined with commas.',
+  },
   snippet: yamlLines(
     '- AutoComplete:',
     '    id: autoComplete1',

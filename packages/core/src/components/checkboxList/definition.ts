@@ -42,6 +42,7 @@ export const checkboxListDefinition: ComponentDefinition = {
     textValue: "The 'other' free text.",
     displayValue: 'The texts of the chosen options (and other text), as shown.',
     description: 'The descriptions of the chosen options.',
+    choices: 'The options as shown: value, text, description, disabled and selected, one entry per option.',
   },
   snippet: yamlLines(
     '- CheckboxList:',

@@ -1,10 +1,11 @@
 import { INPUT_COMMON, pickCommon, sizeProperty, yamlLines } from '../common';
 import type { ComponentDefinition, PropertySchema } from '../definition';
+import { DATE_PATTERN } from '../patterns';
 
 /** A date written year-month-day (components.md §5.4), or empty. */
 const dateString = (description: string): PropertySchema => ({
   type: ['string', 'null'],
-  pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
+  pattern: DATE_PATTERN,
   description,
 });
 
@@ -30,6 +31,7 @@ export const dateDefinition: ComponentDefinition = {
   },
   derived: {
     isFocused: 'True while the field has keyboard focus (the value is clamped only when not focused).',
+    displayValue: 'The date as shown, year-month-day (empty when there is no date).',
   },
   snippet: yamlLines('- Date:', '    id: date1', '    label: Date'),
   example: yamlLines(

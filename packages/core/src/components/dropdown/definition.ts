@@ -30,6 +30,10 @@ export const dropdownDefinition: ComponentDefinition = {
       description: 'Values of options that cannot be chosen (or a formula returning them).',
     },
   },
+  derived: {
+    displayValue: 'The text of the chosen option, as shown (empty when nothing is chosen).',
+    choices: 'The options as shown: value, text, description, disabled and selected, one entry per option.',
+  },
   snippet: yamlLines(
     '- Dropdown:',
     '    id: dropdown1',

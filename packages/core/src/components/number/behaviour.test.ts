@@ -146,3 +146,16 @@ describe('Number input (components.md §4.6)', () => {
     expect(b.derive?.(testContext(props)).displayText).toBe('3');
   });
 });
+
+describe('Number displayValue', () => {
+  it.each([
+    ['a value as it is', {}, 12.5, '12.5'],
+    ['rounded to the scale', { scale: 1 }, 12.46, '12.5'],
+    ['empty without a value', {}, undefined, ''],
+    ['with the locale separator', { decimalSeparator: ',' }, 1.5, '1,5'],
+  ])('%s', (_name, extra, value, shown) => {
+    const { decimalSeparator, ...props } = extra as { decimalSeparator?: string; scale?: number };
+    const ctx = testContext({ ...props, value }, decimalSeparator ? { decimalSeparator } : {});
+    expect(b.derive?.(ctx).displayValue).toBe(shown);
+  });
+});

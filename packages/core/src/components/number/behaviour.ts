@@ -65,7 +65,8 @@ export function normalizeNumber(value: unknown, ctx: BehaviourContext): number |
  * Number (components.md §3.4, §4.6, §5.3). User-layer fields: `value`, `userInputValue` (the edit text as
  * typed, filtered) and `isFocused`. Derived: `rangeWarning` (the typed number is outside min/max, not with
  * enforceValueRange none), `refWarning` (the value is outside refMinValue/refMaxValue), `tooltip` (either,
- * only while focused; range first), `displayText` (the edit text while focused, else the value), and the
+ * only while focused; range first), `displayText` (the edit text while focused, else the value),
+ * `displayValue` (the value rounded to its scale as text, '' when empty: what reports show), and the
  * effective `scale` and `inputScale`.
  */
 export const numberBehaviour: ComponentBehaviour = {
@@ -99,6 +100,7 @@ export const numberBehaviour: ComponentBehaviour = {
       rangeWarning,
       refWarning,
       tooltip: focused ? (rangeWarning ?? refWarning) : undefined,
+      displayValue: value === undefined ? '' : formatNumber(value, ctx.decimalSeparator),
       displayText:
         focused && typed !== undefined
           ? typed

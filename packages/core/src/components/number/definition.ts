@@ -53,6 +53,12 @@ export const numberDefinition: ComponentDefinition = {
   derived: {
     userInputValue: 'The text as the user typed it, before rounding and clamping.',
     isFocused: 'True while the field has keyboard focus.',
+    displayValue: 'The value as shown, rounded to scale (e.g. 12.5); empty when there is no value.',
+    displayText:
+      'The text in the field: what the user is typing while focused, otherwise the formatted value.',
+    rangeWarning: 'The out-of-range message while the value is outside minValue–maxValue, otherwise empty.',
+    refWarning: 'The reference warning while the value is outside refMinValue–refMaxValue, otherwise empty.',
+    tooltip: 'The warning shown while the field has focus (range warning first, then reference warning).',
   },
   snippet: [
     '- Number:',

@@ -36,6 +36,9 @@ export const optionDefinition: ComponentDefinition = {
   derived: {
     displayValue: 'The texts of the chosen options, as shown.',
     description: 'The descriptions of the chosen options.',
+    choices: 'The options as shown: value, text, description, disabled and selected, one entry per option.',
+    internalValue: 'The chosen option values, as a list.',
+    suggestedValues: 'While the value is empty: the enabled options named by suggestedValue (highlighted).',
   },
   snippet: yamlLines('- Option:', '    id: option1', '    label: Option', '    options: [Yes, No]'),
   example: yamlLines(

@@ -1,4 +1,5 @@
 import { ALIGNMENTS, pickCommon, posOffsetProperty, yamlLines } from '../common';
+import { POLYGON_PATTERN } from '../patterns';
 import type { ComponentDefinition, PropertySchema } from '../definition';
 import { storeImageProperties } from '../graph/definition';
 
@@ -119,7 +120,7 @@ export const painterDefinition: ComponentDefinition = {
           description: { type: 'string', description: 'Sector description used in sectorArrayFull.' },
           polygon: {
             type: 'string',
-            pattern: '^\\s*-?[0-9.]+[ ,]+-?[0-9.]+([ ,;]+-?[0-9.]+[ ,]+-?[0-9.]+)*\\s*$',
+            pattern: POLYGON_PATTERN,
             description: "Sector outline: 'x y' points, e.g. '10 10, 90 10, 90 80'.",
           },
         },

@@ -72,6 +72,10 @@ export const rowDefinition: ComponentDefinition = {
   },
   derived: {
     noVisableChildren: 'True when every child is hidden or not displayed.',
+    autoHidden: 'True when autoHide hides the row because none of its children is shown.',
+    childrenShown: 'False while a display checkbox is unticked (the children are hidden), otherwise true.',
+    labelColumns: 'Columns of the 12-column grid taken by the label (from colSplit).',
+    contentColumns: 'Columns of the 12-column grid taken by the children (12 minus labelColumns).',
   },
   snippet: yamlLines(
     '- Row:',

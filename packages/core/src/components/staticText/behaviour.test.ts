@@ -41,3 +41,14 @@ describe('StaticText formatters (components.md §3.2)', () => {
     expect(b.derive?.(testContext({ value, emptyStyling })).emptyStyle).toBe(style);
   });
 });
+
+describe('StaticText fieldValue', () => {
+  it.each([
+    ['format', 'Size 5'],
+    ['value', 5],
+    ['none', undefined],
+  ])('formField %s: fieldValue is %j', (formField, out) => {
+    const ctx = testContext({ value: 5, formattedValue: 'Size 5', formField });
+    expect(b.derive?.(ctx).fieldValue).toBe(out);
+  });
+});

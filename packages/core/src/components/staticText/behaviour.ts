@@ -34,12 +34,14 @@ export function formFieldValue(
 }
 
 /**
- * StaticText: derived `formatterKey` (the template the engine renders with {value}; see
- * {@link selectFormatter}), `formField` (format, value or none), `isEmptyValue` and `emptyStyle` (emptyStyling,
- * default 'small italic', while the value is empty; undefined otherwise).
+ * StaticText: derived `formatterKey` (the template the engine renders with {value} into `formattedValue`;
+ * see {@link selectFormatter}), `formField` (format, value or none), `fieldValue` (what the hidden form
+ * field holds, see {@link formFieldValue}), `isEmptyValue` and `emptyStyle` (emptyStyling, default 'small
+ * italic', while the value is empty; undefined otherwise).
  */
 export const staticTextBehaviour: ComponentBehaviour = {
   derive(ctx) {
+    const formatted = typeof ctx.props.formattedValue === 'string' ? ctx.props.formattedValue : '';
     const empty = isEmpty(ctx.props.value);
     const styling = typeof ctx.props.emptyStyling === 'string' ? ctx.props.emptyStyling : 'small italic';
     const formField =
@@ -47,6 +49,7 @@ export const staticTextBehaviour: ComponentBehaviour = {
     return {
       formatterKey: selectFormatter(ctx.props.value, ctx.props),
       formField,
+      fieldValue: formFieldValue(ctx.props.value, formatted, ctx.props),
       isEmptyValue: empty,
       emptyStyle: empty ? styling : undefined,
     };

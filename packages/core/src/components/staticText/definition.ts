@@ -35,6 +35,15 @@ export const staticTextDefinition: ComponentDefinition = {
       description: 'How the text is styled while the value is empty.',
     },
   },
+  derived: {
+    formattedValue: 'The value as shown, through formatter, emptyFormatter or nullFormatter.',
+    formatterKey:
+      'Which formatter applies: formatter, emptyFormatter or nullFormatter (empty when none is set).',
+    fieldValue:
+      'What the hidden form field holds per formField: the formatted text, the raw value, or empty.',
+    isEmptyValue: 'True when the value is empty.',
+    emptyStyle: 'The emptyStyling applied while the value is empty, otherwise empty.',
+  },
   snippet: yamlLines('- StaticText:', '    id: staticText1', '    label: Result', "    value: '=number1'"),
   example: yamlLines(
     '- StaticText:',

@@ -48,6 +48,12 @@ export const summaryDefinition: ComponentDefinition = {
     checked: 'True while edit mode is on (cannot be set by scripts).',
     referencedSummaryInconsistency: 'True when a referenced summary is inconsistent.',
     value: 'The edited text in edit mode, otherwise the generated report.',
+    editMode: 'True while the user edits the report text.',
+    inconsistent: 'True when the form changed after the report text was edited.',
+    editDisabled: 'True when the edited text was set aside because the form changed (editing is disabled).',
+    showGenerated:
+      'True when the generated report is shown instead of the edited text (after an inconsistency).',
+    warning: 'The inconsistency warning shown above the report, or empty.',
   },
   snippet: yamlLines('- Summary:', '    id: summary1', '    reportTemplate:', "      - text: '{text1}'"),
   example: yamlLines(

@@ -57,6 +57,12 @@ export const tabsDefinition: ComponentDefinition = {
     tabsDisplayFilter: perTabFilter('false stops that tab being shown'),
     borderBottom: { type: 'boolean', default: false, description: 'Draws a border below the tab content.' },
   },
+  derived: {
+    activeTabIndex:
+      'The index of the tab shown, from 0 (the first visible tab when the chosen one is hidden).',
+    visibleTabs: 'Whether each tab is shown by its own hidden/display and the tab filters, one per tab.',
+    tabVisible: 'Whether each tab is shown after its hidden and display formulas, one true or false per tab.',
+  },
   snippet: yamlLines(
     '- Tabs:',
     '    id: tabs1',

@@ -32,6 +32,10 @@ export const textAreaDefinition: ComponentDefinition = {
     breakRow: { type: 'boolean', default: false, description: 'Starts the text area on a new line.' },
     speechEnabled: { type: 'boolean', default: true, description: 'Allows dictation into the field.' },
   },
+  derived: {
+    visibleRows: "The number of text rows shown (rows, or the text's own rows with rows: auto).",
+    height: 'The height of the text box in pixels: 6 + 18 per visible row.',
+  },
   snippet: yamlLines('- TextArea:', '    id: textArea1', '    label: Text', '    rows: auto'),
   example: yamlLines(
     '- TextArea:',

@@ -4,12 +4,13 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import { createDiagnostic, type Diagnostic } from '../../diagnostics';
+import { createDiagnostic, type Diagnostic, type SourceRange } from '../../diagnostics';
 import { helpers, type DefaultTexts, type EvalScope, type HelperDef, type HelperHost } from '../../expr';
 import type { ScriptEvent, ScriptRunner } from '../scripting';
 import { loadSandboxModule } from './loadQuickJS';
-import { rangeAt, readErrorInfo, type ErrorInfo } from './scriptErrors';
+import { currentScriptRange, rangeAt, readErrorInfo, type ErrorInfo } from './scriptErrors';
 import { fromHandle, MARSHAL_PRELUDE, toHandle, type Marshal } from './marshal';
+import { DEFAULTS, definedOnly, MAX_DEPTH, MAX_DIAGNOSTICS, REMOVED_GLOBALS } from './sandboxLimits';
 
 /** Options of {@link createScriptRunner}. */
 export interface ScriptRunnerOptions {
@@ -38,23 +39,6 @@ export interface SandboxScriptRunner extends ScriptRunner {
   takeDiagnostics(): Diagnostic[];
 }
 
-const DEFAULTS = { deadlineMs: 100, memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024 };
-/** Kept diagnostics: a script failing on every change must not grow the list without end. */
-const MAX_DIAGNOSTICS = 100;
-/** Script → formula → script nesting deeper than this is refused (mutual recursion through the host). */
-const MAX_DEPTH = 16;
-
-/** Globals QuickJS offers that a form script has no use for; removed so the surface stays small. */
-const REMOVED_GLOBALS = [
-  'eval',
-  'Function',
-  'WebAssembly',
-  'SharedArrayBuffer',
-  'Atomics',
-  'FinalizationRegistry',
-  'WeakRef',
-];
-
 /**
  * Loads a form script into a QuickJS sandbox (decisions.md D5): plain JavaScript whose top-level functions
  * become callable from formulas, with the helper library inside (state helpers routed to the host given
@@ -78,15 +62,6 @@ export async function createScriptRunner(
     return runner;
   }
   return new QuickJSScriptRunner(source, settings, options, module);
-}
-
-function definedOnly(o: ScriptRunnerOptions): Partial<typeof DEFAULTS> {
-  const out: Partial<Record<keyof typeof DEFAULTS, number>> = {};
-  for (const k of ['deadlineMs', 'memoryBytes', 'stackBytes'] as const) {
-    const v = o[k];
-    if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[k] = v;
-  }
-  return out;
 }
 
 class QuickJSScriptRunner implements SandboxScriptRunner {
@@ -174,6 +149,10 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     }
   }
 
+  location(): SourceRange | undefined {
+    return this.ctx && this.depth > 0 ? currentScriptRange(this.ctx, this.source) : undefined;
+  }
+
   runEvent(event: ScriptEvent, host: HelperHost): void {
     if (!this.has('onStateChange')) return;
     const eventHost: HelperHost = Object.create(host, {
@@ -236,6 +215,7 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
           createDiagnostic('script-parse', {
             params: { detail },
             range: rangeAt(this.source, info.line, info.column),
+            origin: info.line === undefined ? 'none' : 'script',
           }),
         );
       }
@@ -395,7 +375,11 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     const detail = `${info.name}: ${message} (in ${where}${line}).`;
     const code = this.options.buildMode ? 'script-run-build' : 'script-run';
     this.report(
-      createDiagnostic(code, { params: { detail }, range: rangeAt(this.source, info.line, info.column) }),
+      createDiagnostic(code, {
+        params: { detail },
+        range: rangeAt(this.source, info.line, info.column),
+        origin: info.line === undefined ? 'none' : 'script',
+      }),
     );
   }
 }

@@ -46,3 +46,19 @@ export function readErrorInfo(ctx: QuickJSContext | undefined, handle: QuickJSHa
   // `throw 'text'` or an error the sandbox could not even describe (out of memory while dumping).
   return { name: 'Error', message: raw === undefined || raw === null ? 'out of memory' : String(raw) };
 }
+
+/**
+ * Where the sandbox is in the script right now: the innermost script.js frame of a fresh stack trace
+ * (the call a host helper was called from). Undefined when no script frame is on the stack.
+ */
+export function currentScriptRange(ctx: QuickJSContext, source: string): SourceRange | undefined {
+  const res = ctx.evalCode('new Error().stack', 'location.js');
+  if (res.error) {
+    res.error.dispose();
+    return undefined;
+  }
+  const stack: unknown = ctx.dump(res.value);
+  res.value.dispose();
+  const at = typeof stack === 'string' ? /script\.js:(\d+):(\d+)/.exec(stack) : null;
+  return at ? rangeAt(source, Number(at[1]), Number(at[2])) : undefined;
+}

@@ -1,0 +1,34 @@
+/**
+ * A string that is a formula: `=…`, `:=…` or a value with `||init=…` (runtime.md §4, decisions.md D4).
+ * Wherever a property allows formulas, such a string is accepted.
+ */
+export const FORMULA_PATTERN = '^\\s*:?=|\\|\\|init=';
+/** A size string: digits with an optional % (runtime.md §5). */
+export const SIZE_PATTERN = '^[0-9]+(\\.[0-9]+)?%?$';
+/** An offset: digits with an optional minus sign and an optional %. */
+export const OFFSET_PATTERN = '^-?[0-9]+(\\.[0-9]+)?%?$';
+/** A date written year-month-day (components.md §5.4), or empty. */
+export const DATE_PATTERN = '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$';
+/** A polygon: 'x y' points separated by commas or semicolons. */
+export const POLYGON_PATTERN = '^\\s*-?[0-9.]+[ ,]+-?[0-9.]+([ ,;]+-?[0-9.]+[ ,]+-?[0-9.]+)*\\s*$';
+/** Metadata.lang: an ISO two-letter language code. */
+export const LANG_PATTERN = '^[A-Za-z]{2}$';
+
+/**
+ * Every pattern the schemas use, as authors read it: diagnostics say "must be a two-letter language code
+ * such as en or sv" rather than showing the regular expression. A test checks each schema pattern has one.
+ */
+export const PATTERN_PHRASES: Readonly<Record<string, string>> = {
+  [SIZE_PATTERN]: 'digits with an optional %, such as 40 or 50%',
+  [OFFSET_PATTERN]: 'digits with an optional minus sign and %, such as -10 or 25%',
+  [DATE_PATTERN]: 'a date written year-month-day, such as 2026-11-22, or empty',
+  [POLYGON_PATTERN]: "'x y' points separated by commas, such as '10 10, 90 10, 90 80'",
+  [LANG_PATTERN]: 'a two-letter language code such as en or sv',
+  [FORMULA_PATTERN]: 'a formula starting with = or :=',
+};
+
+/** The phrase for a schema pattern, or `text matching PATTERN` for one without a phrase. */
+export function describePattern(pattern: unknown): string {
+  const key = String(pattern);
+  return Object.hasOwn(PATTERN_PHRASES, key) ? (PATTERN_PHRASES[key] as string) : `text matching ${key}`;
+}
