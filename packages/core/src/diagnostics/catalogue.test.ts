@@ -5,7 +5,7 @@ const entries = Object.entries(catalogue) as [DiagnosticCode, (typeof catalogue)
 
 describe('the diagnostic catalogue', () => {
   it.each(entries)('%s has a severity, a message, a source and help', (code, entry) => {
-    expect(code).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
+    expect(code).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
     expect(['error', 'warning', 'info']).toContain(entry.severity);
     expect(entry.message.trim()).not.toBe('');
     expect(entry.source).toMatch(/^(runtime|components|designer)\.md §\d|^formwright$/);

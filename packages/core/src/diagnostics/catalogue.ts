@@ -213,7 +213,8 @@ export const catalogue = {
   },
   'template-list-value': {
     severity: 'warning',
-    message: 'Placeholder {placeholder} in {name} reads List {id}, a list of item objects that prints nothing; use {summary}',
+    message:
+      'Placeholder {placeholder} in {name} reads List {id}, a list of item objects that prints nothing; use {summary}',
     source: 'formwright',
     help: 'A List value is one object per item; print its items with `{id.reportSummary}` or read one field with ArrayMap.',
   },
@@ -304,7 +305,8 @@ export const catalogue = {
   },
   'ids7-impossible': {
     severity: 'warning',
-    message: 'No IDS7 version can run this form: it needs at least {min} ({needs}) but at most {max} ({caps})',
+    message:
+      'No IDS7 version can run this form: it needs at least {min} ({needs}) but at most {max} ({caps})',
     source: 'designer.md §4',
     help: 'The LesionTracking provider works up to IDS7 26.2; findings providers, diagnostic codes and sections need later versions. Drop one of them.',
   },
