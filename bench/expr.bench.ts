@@ -3,9 +3,11 @@
 // 3× faster than the baseline's; compiling 10,000 formulas under 100 ms. Both sides call the same helper
 // functions from the registry, so the comparison is about the language machinery, not the helpers.
 //
-// Last recorded (2026-11-22, median of 3 runs on the shared 2-core machine): geometric mean 3.98× (was
-// 2.1–2.8×), total of the helper-free formulas 2.80× (runs 2.73–3.05×: string building and the scope's own
-// lookups, both shared, bound it), total of all 3.52×, compile 10,000 formulas 17 ms (was 65–112 ms).
+// Last recorded (2026-11-22, median of 3 runs on the shared 2-core machine): geometric mean 4.44× (runs
+// 3.72–4.54×), total of the helper-free formulas 3.29× (runs 2.94–3.30×; 2.91× before the text-chain and
+// comparison work), total of all 3.77×, compile 10,000 formulas 16 ms. The helper-free total still misses 3×
+// in some runs, mostly when the short size.displayValue row is timed before its closure is optimised (see
+// docs/expressions.md, Performance).
 // `npm run bench` runs under tsx, whose esbuild transform keeps function names: every named closure made at
 // run time costs an Object.defineProperty, so compile and evaluation paths avoid making them (see
 // docs/expressions.md, Performance). The compile row compiles 10,000 distinct texts: no cache is involved.

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { compileFormula } from './compile';
-import { opAdd, opDiv, opEq, opGe, opGt, opLe, opLt, opMod, opMul, opStrictEq, opSub } from './operators';
+import {
+  opAdd,
+  opDiv,
+  opEq,
+  opGe,
+  opGt,
+  opLe,
+  opLt,
+  opMod,
+  opMul,
+  opStrictEq,
+  opSub,
+  truthy,
+} from './operators';
 import { fakeHelpers, scopeOf } from './testing/fakes';
 
 /**
@@ -23,6 +36,11 @@ const VALUES: readonly unknown[] = [
   -2.5,
   1e21,
   Infinity,
+  1023,
+  1024,
+  -7,
+  2147483648,
+  0.1 + 0.2,
   true,
   false,
   'abc',
@@ -106,6 +124,13 @@ describe('+ chains', () => {
     ["''", 'x', 'y'],
     ["'a'", '[x][0]', 'c.p', '2.5'],
     ['x', 'x', 'x', 'x'],
+    // Text chains of 1, 2 and 3 id holes are compiled as one expression; 4 holes and mixed holes loop.
+    ["'a'", 'x', "'b'"],
+    ["'a'", 'x', 'y'],
+    ["'a'", "'b'", 'x', "''", "'c'"],
+    ["'Size '", 'x', "' mm, '", 'y', "' side, '", 'x'],
+    ["'a'", 'x', 'y', 'x', "'b'", 'y'],
+    ["'a'", 'x', "'b'", 'c.p', 'y'],
   ];
   const valueOf = (part: string, x: unknown): unknown =>
     part === 'x' || part === 'y' || part === '[x][0]' || part === 'c.p'
@@ -117,6 +142,34 @@ describe('+ chains', () => {
       const expected = parts.map((p) => valueOf(p, x)).reduce((acc, v) => opAdd(acc, v));
       expect(evaluate(src, x)).toEqual(expected);
     }
+  });
+
+  it('text chains of ids read each id once, in order, and join distinct values as opAdd', () => {
+    const reads: string[] = [];
+    const scope = scopeOf({});
+    for (const x of VALUES) {
+      for (const y of [12, 'Left', undefined, 0.5]) {
+        reads.length = 0;
+        const values: Record<string, unknown> = { x, y };
+        const r = compileFormula("'Size ' + x + ' mm, ' + y + ' side' + x", { helpers: fakeHelpers });
+        if ('error' in r) throw new Error(r.error.message);
+        const got = r.formula.evaluate({
+          ...scope,
+          value: (id) => {
+            reads.push(id);
+            return values[id];
+          },
+        });
+        expect(got).toEqual([x, ' mm, ', y, ' side', x].reduce((acc: unknown, v) => opAdd(acc, v), 'Size '));
+        expect(reads).toEqual(['x', 'y', 'x']);
+      }
+    }
+  });
+
+  it('a function from the scope joins as nothing, as in the general path', () => {
+    const r = compileFormula("'a' + x + 'b'", { helpers: fakeHelpers });
+    if ('error' in r) throw new Error(r.error.message);
+    expect(r.formula.evaluate(scopeOf({ x: () => 1 }))).toBe('ab');
   });
 
   it('evaluates every operand once, in order', () => {
@@ -140,5 +193,62 @@ describe('+ chains', () => {
     );
     expect(r.formula.evaluate(scope)).toBe('a1b2');
     expect(calls).toEqual(['f1', 'f2', 'g']);
+  });
+});
+
+describe('&&, || and ?: over comparisons of an id or id.prop with a literal', () => {
+  const COMPARISONS = ['<', '<=', '>', '>=', '==', '!=', '===', '!=='];
+  const LITS: readonly [string, unknown][] = [
+    ['2', 2],
+    ["'Left'", 'Left'],
+    ["'4'", '4'],
+    ["''", ''],
+    ['null', null],
+  ];
+  const both = (x: unknown, y: unknown, src: string): unknown => {
+    const r = compileFormula(src, { helpers: fakeHelpers });
+    if ('error' in r) throw new Error(`${src}: ${r.error.message}`);
+    return r.formula.evaluate(scopeOf({ x, y }, { props: { c: { p: x } } }));
+  };
+
+  it.each(COMPARISONS)('x %s lit combined with y op lit gives what the operators give', (op) => {
+    const ref = REFERENCE[op] as (a: unknown, b: unknown) => unknown;
+    for (const [lit, lv] of LITS) {
+      for (const op2 of ['>=', '==', '!=']) {
+        const ref2 = REFERENCE[op2] as (a: unknown, b: unknown) => unknown;
+        for (const x of VALUES) {
+          for (const y of [2, 'Left', undefined, '4']) {
+            const a = ref(x, lv);
+            const b = ref2(y, lv);
+            for (const left of [`x ${op} ${lit}`, `c.p ${op} ${lit}`]) {
+              expect(both(x, y, `${left} && y ${op2} ${lit}`)).toEqual(truthy(a) ? b : a);
+              expect(both(x, y, `${left} || y ${op2} ${lit}`)).toEqual(truthy(a) ? a : b);
+              expect(both(x, y, `${left} && [y][0]`)).toEqual(truthy(a) ? y : a);
+              expect(both(x, y, `${left} || [y][0]`)).toEqual(truthy(a) ? a : y);
+              expect(both(x, y, `${left} ? y * 2 : y`)).toEqual(truthy(a) ? opMul(y, 2) : y);
+              expect(both(x, y, `${left} ? 'yes' : 'no'`)).toEqual(truthy(a) ? 'yes' : 'no');
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('reads the right side only when the left does not decide', () => {
+    const reads: string[] = [];
+    const values: Record<string, unknown> = { x: 1, y: 2 };
+    const scope = { ...scopeOf({}), value: (id: string) => (reads.push(id), values[id]) };
+    const run = (src: string) => {
+      reads.length = 0;
+      const r = compileFormula(src, { helpers: fakeHelpers });
+      if ('error' in r) throw new Error(r.error.message);
+      return r.formula.evaluate(scope);
+    };
+    expect(run('x > 5 && y > 0')).toBe(false);
+    expect(reads).toEqual(['x']);
+    expect(run('x < 5 || y > 0')).toBe(true);
+    expect(reads).toEqual(['x']);
+    expect(run('x < 5 && y > 0')).toBe(true);
+    expect(reads).toEqual(['x', 'y']);
   });
 });

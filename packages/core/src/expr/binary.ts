@@ -79,18 +79,27 @@ function ge(a: unknown, b: unknown): boolean {
  * True for a literal `x == lit` can compare with `===`: a non-empty text that does not read as a number.
  * Loose equality of anything with such a text is plain identity (no empty rule, no numeric reading applies).
  */
-function isPlainText(value: unknown): value is string {
+export function isPlainText(value: unknown): value is string {
   return typeof value === 'string' && value !== '' && toNumber(value) === undefined;
 }
+
+/** The texts of the integers 0–1023, made once: reading one is cheaper than `String(n)` (sizes, counts). */
+const SMALL_INTS: readonly string[] = Array.from({ length: 1024 }, (_, i) => String(i));
 
 /** The text one `+` appends to a non-empty text: what opAdd does when its left side is a non-empty text. */
 function piece(b: unknown): string {
   if (typeof b === 'string') return b;
   if (typeof b === 'number') {
-    if ((b | 0) === b) return String(b); // an int32 needs no rounding (String(-0) is '0' as well)
+    // An int32 needs no rounding (String(-0) is '0' as well, and SMALL_INTS[-0] is SMALL_INTS[0]).
+    if ((b | 0) === b) return b >= 0 && b < 1024 ? (SMALL_INTS[b] as string) : String(b);
     if (Number.isFinite(b)) return String(roundResult(b));
   }
   return toText(b);
+}
+
+/** {@link piece} of a component's value as the scope returns it (a function is no value: it appends ''). */
+function idPiece(v: unknown): string {
+  return typeof v === 'string' ? v : piece(safeValue(v));
 }
 
 function isText(value: unknown): value is string {
@@ -165,16 +174,28 @@ function textChain(start: string, operands: readonly Operand[], fns: readonly Fn
     after.push('');
   });
   const n = kinds.length;
+  if (n <= 3 && kinds.every((k) => k === 1)) return idTextChain(head, ids, after);
   return (s, e) => {
     let acc = head;
     for (let i = 0; i < n; i++) {
-      const v = kinds[i] === 1 ? safeValue(s.value(ids[i] as string)) : (holes[i] as Fn)(s, e);
-      acc += piece(v);
+      acc += kinds[i] === 1 ? idPiece(s.value(ids[i] as string)) : piece((holes[i] as Fn)(s, e));
       const t = after[i] as string;
       if (t !== '') acc += t;
     }
     return acc;
   };
+}
+
+/**
+ * A text chain whose 1–3 holes are all component ids (`'Size ' + size + ' mm, ' + side + ' side'`): one
+ * expression, no loop and no array reads, the scope read once per id, in order. The same texts as the loop.
+ */
+function idTextChain(head: string, ids: readonly string[], after: readonly string[]): Fn {
+  const [i0 = '', i1 = '', i2 = ''] = ids;
+  const [t0 = '', t1 = '', t2 = ''] = after;
+  if (ids.length === 1) return (s) => head + idPiece(s.value(i0)) + t0;
+  if (ids.length === 2) return (s) => head + idPiece(s.value(i0)) + t0 + idPiece(s.value(i1)) + t1;
+  return (s) => head + idPiece(s.value(i0)) + t0 + idPiece(s.value(i1)) + t1 + idPiece(s.value(i2)) + t2;
 }
 
 /**

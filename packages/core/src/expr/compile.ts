@@ -1,7 +1,8 @@
 import type { ExprNode } from './ast';
 import { compileBinary, compilePlusChain, plusChain, type Fn, type Operand } from './binary';
 import { compileCall, type HelperLookup } from './calls';
-import type { CompiledFormula, ExprError } from './contract';
+import { comparisonOf, logicalOfComparisons, type Comparison } from './conditions';
+import type { CompiledFormula, EvalScope, ExprError } from './contract';
 import { analyzeFormula } from './deps';
 import { getHelper } from './helpers/registry';
 import { readMember, safeValue } from './member';
@@ -41,6 +42,12 @@ function operandOf(node: ExprNode, frames: readonly (readonly string[])[]): Oper
     return { kind: 'prop', id: obj.name, name: node.name };
   }
   return OPERAND_FN;
+}
+
+/** The comparison of an id or `id.prop` with a literal that `node` is (conditions.ts compiles it in place). */
+function comparisonIn(node: ExprNode, frames: readonly (readonly string[])[]): Comparison | undefined {
+  if (node.type !== 'binary') return undefined;
+  return comparisonOf(node.op, operandOf(node.left, frames), operandOf(node.right, frames));
 }
 
 /**
@@ -114,6 +121,17 @@ export function compileNode(
         }
         return compilePlusChain(operands, fns);
       }
+      if (node.op === '&&' || node.op === '||') {
+        const a = comparisonIn(node.left, frames);
+        const b = a && comparisonIn(node.right, frames);
+        if (a && b) return logicalOfComparisons(node.op, a, b);
+        if (a) {
+          // A comparison is a boolean: no `truthy`, and its closure reads the scope alone.
+          const t = compileNode(node.left, lookup, frames) as (s: EvalScope) => boolean;
+          const r = compileNode(node.right, lookup, frames);
+          return node.op === '&&' ? (s, e) => (t(s) ? r(s, e) : false) : (s, e) => (t(s) ? true : r(s, e));
+        }
+      }
       const lo = operandOf(node.left, frames);
       const ro = operandOf(node.right, frames);
       const l = compileNode(node.left, lookup, frames);
@@ -121,6 +139,18 @@ export function compileNode(
       return compileBinary(node.op, l, r, lo, ro);
     }
     case 'conditional': {
+      if (comparisonIn(node.test, frames)) {
+        // As for `&&`: the test is a boolean read from the scope alone (measured faster than fusing it here).
+        const t = compileNode(node.test, lookup, frames) as (s: EvalScope) => boolean;
+        if (node.then.type === 'literal' && node.otherwise.type === 'literal') {
+          const x = node.then.value;
+          const y = node.otherwise.value;
+          return (s) => (t(s) ? x : y);
+        }
+        const then = compileNode(node.then, lookup, frames);
+        const otherwise = compileNode(node.otherwise, lookup, frames);
+        return (s, e) => (t(s) ? then(s, e) : otherwise(s, e));
+      }
       const test = compileNode(node.test, lookup, frames);
       if (node.then.type === 'literal' && node.otherwise.type === 'literal') {
         const x = node.then.value;
