@@ -160,7 +160,9 @@ export async function run(): Promise<BenchRow[]> {
         for (let r = 0; r < REPS; r++) sink = walk(tree, scope);
       },
       15,
-      3,
+      // A long warm-up for both sides alike: V8 finishes optimising a closure in the background, which on a
+      // loaded machine takes a few milliseconds; timing before that measures the compiler, not the code.
+      40,
     );
     per.push({ f, ...t });
     const ns = (ms: number) => (ms * 1e6) / REPS;
