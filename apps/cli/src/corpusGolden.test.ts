@@ -57,7 +57,7 @@ function outputsOf(c: Case): Map<string, string> {
   if ('specErrors' in run) throw new Error(`${c.form} does not run: ${JSON.stringify(run.specErrors)}`);
   const files = new Map<string, string>();
   const put = (file: string, format: 'text' | 'json' | 'rtf', section?: string): void => {
-    const out = formatOutput(run.snapshot, run.specDiagnostics, format, section);
+    const out = formatOutput(run.snapshot, run.specDiagnostics, format, section, run.steps);
     if ('error' in out) throw new Error(`${c.name} ${format} ${section ?? ''}: ${out.error}`);
     files.set(file, out.stdout);
   };

@@ -1,9 +1,13 @@
 import type { Diagnostic } from '@formwright/core';
 
-/** The files a command read: the form, and the script when one was given. */
+/** The files a command read: the form, and the script and actions file when given. */
 export interface DiagnosticFiles {
   readonly form: string;
   readonly script?: string;
+  /** The actions file of `render --actions`, named before the step number of a step's diagnostics. */
+  readonly actions?: string;
+  /** The 1-based actions-file step that raised a diagnostic (an ignored action, state or provider data). */
+  readonly steps?: ReadonlyMap<Diagnostic, number>;
 }
 
 /**
@@ -17,9 +21,14 @@ export function diagnosticPlace(d: Diagnostic, files: DiagnosticFiles): string {
   return `${file}:${d.line}:${d.column}`;
 }
 
-/** One diagnostic as a line: `FILE:LINE:COL SEVERITY CODE MESSAGE` (line breaks of the message folded). */
+/**
+ * One diagnostic as a line: `FILE:LINE:COL SEVERITY CODE MESSAGE` (line breaks of the message folded). A
+ * diagnostic an actions-file step raised has its message start with `ACTIONS step N: `.
+ */
 export function diagnosticLine(d: Diagnostic, files: DiagnosticFiles): string {
-  return `${diagnosticPlace(d, files)} ${d.severity} ${d.code} ${d.message.replace(/\s*\n\s*/g, ' ')}`;
+  const step = files.steps?.get(d);
+  const from = step === undefined ? '' : `${files.actions ?? 'actions'} step ${step}: `;
+  return `${diagnosticPlace(d, files)} ${d.severity} ${d.code} ${from}${d.message.replace(/\s*\n\s*/g, ' ')}`;
 }
 
 /** Diagnostics as lines, each ending in a line break ('' for none). */
@@ -29,9 +38,14 @@ export function formatDiagnostics(ds: readonly Diagnostic[], files: DiagnosticFi
 
 /**
  * A diagnostic as the JSON outputs list it: severity, code, message, line, column, path, origin ('spec'
- * when the diagnostic does not say), and componentId and property when known.
+ * when the diagnostic does not say), componentId and property when known, and the 1-based actions-file
+ * `step` that raised it (from `steps`).
  */
-export function jsonDiagnostic(d: Diagnostic): Record<string, unknown> {
+export function jsonDiagnostic(
+  d: Diagnostic,
+  steps?: ReadonlyMap<Diagnostic, number>,
+): Record<string, unknown> {
+  const step = steps?.get(d);
   const { severity, code, message, line, column, path, componentId, property } = d;
   return {
     severity,
@@ -43,5 +57,6 @@ export function jsonDiagnostic(d: Diagnostic): Record<string, unknown> {
     origin: d.origin ?? 'spec',
     ...(componentId === undefined ? {} : { componentId }),
     ...(property === undefined ? {} : { property }),
+    ...(step === undefined ? {} : { step }),
   };
 }

@@ -321,6 +321,69 @@ describe('render prints each diagnostic where it points', () => {
     },
   );
 
+  const simple = file(
+    'simple.yaml',
+    [
+      'Metadata: { lang: en, title: T, description: D }',
+      'Components: [{ Number: { id: a, label: Size } }]',
+      "ReportOutput: [{ text: 'Size {a} mm.' }]",
+    ].join('\n'),
+  );
+  const ignoredSteps = file(
+    'ignored.json',
+    JSON.stringify([
+      { set: 'a', value: 1 },
+      { providers: { foo: 1 } },
+      { setState: { zzz: { user: { value: 1 } } } },
+    ]),
+  );
+
+  test('a warning an actions step raised names the actions file and the step (text)', async () => {
+    const r = await run(['render', simple, '--actions', ignoredSteps]);
+    expect(r.code).toBe(0);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      `${simple}:0:0 warning provider-malformed ${ignoredSteps} step 2: Provider data is malformed and is ignored: expected { results: [...] }`,
+      `${simple}:0:0 warning state-ignored ${ignoredSteps} step 3: Part of the saved state is ignored: zzz: no component with this id`,
+    ]);
+  });
+
+  test('a warning an actions step raised has its step in the JSON', async () => {
+    const r = await run(['render', simple, '--actions', ignoredSteps, '--format', 'json']);
+    const out = JSON.parse(r.stdout) as { diagnostics: { code: string; step?: number; message: string }[] };
+    expect(
+      out.diagnostics.map((d) => [
+        d.code,
+        d.step,
+        d.message.startsWith('Provider') || d.message.startsWith('Part'),
+      ]),
+    ).toEqual([
+      ['provider-malformed', 2, true],
+      ['state-ignored', 3, true],
+    ]);
+  });
+
+  test.each([
+    [
+      'a missing form',
+      (): string[] => ['render', join(dir, 'none.yaml')],
+      `cannot read form ${join(dir, 'none.yaml')}: no such file`,
+    ],
+    [
+      'a directory as actions',
+      (): string[] => ['render', simple, '--actions', dir],
+      `cannot read actions ${dir}: it is a directory`,
+    ],
+    [
+      'a missing script',
+      (): string[] => ['render', simple, '--script', join(dir, 'none.js')],
+      `cannot read script ${join(dir, 'none.js')}: no such file`,
+    ],
+  ])('an unreadable file (%s) is said in words and exits 2', async (_, args, message) => {
+    const r = await run(args());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`formwright render: ${message}\n`);
+  });
+
   test('the JSON gives each diagnostic its origin', async () => {
     const r = await run(['render', marked, '--format', 'json']);
     const out = JSON.parse(r.stdout) as { diagnostics: { origin: string; line: number }[] };

@@ -1,11 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import {
   collectOutputs,
   createForm,
   createScriptRunner,
   hasErrors,
   ManualClock,
-  MAX_SPEC_CHARS,
   parseSpec,
   sectionMarkups,
   snapshotReportRtf,
@@ -20,34 +18,21 @@ import {
 import { ActionsError, checkTarget, parseActions } from './actionsFile';
 import { EXIT, type RenderOptions } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
-
-const MAX_FILE_BYTES = MAX_SPEC_CHARS * 4;
+import { readInputFile as readText, UnreadableFileError } from './readInput';
 
 /** The fixed start time of a headless run, so Today() and dates in outputs are reproducible. */
 export const RENDER_START = '2026-01-01T00:00:00Z';
-
-class UsageError extends Error {}
-
-async function readText(file: string, what: string): Promise<string> {
-  let info;
-  try {
-    info = await stat(file);
-  } catch (err) {
-    throw new UsageError(
-      `cannot read ${what} ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
-    );
-  }
-  if (!info.isFile()) throw new UsageError(`cannot read ${what} ${file}: it is not a regular file`);
-  if (info.size > MAX_FILE_BYTES) throw new UsageError(`cannot read ${what} ${file}: the file is too large`);
-  return new TextDecoder('utf-8').decode(await readFile(file));
-}
 
 /**
  * The JSON output of decisions.md D6: report (plain text), reportMarkup, sections (plain text by id),
  * codes, values (every instance, list items under their prefixed ids), mandatory, worklist, freeFields,
  * templateFields, openEhr, and beyond D6 ids7Version and changeMarkers; then the diagnostics.
  */
-export function renderJson(outputs: FormOutputs, diagnostics: readonly Diagnostic[]): unknown {
+export function renderJson(
+  outputs: FormOutputs,
+  diagnostics: readonly Diagnostic[],
+  steps?: ReadonlyMap<Diagnostic, number>,
+): unknown {
   return {
     report: outputs.report,
     reportMarkup: outputs.reportMarkup,
@@ -61,14 +46,32 @@ export function renderJson(outputs: FormOutputs, diagnostics: readonly Diagnosti
     openEhr: outputs.openEhr,
     ids7Version: outputs.ids7Version,
     changeMarkers: outputs.changeMarkers,
-    diagnostics: diagnostics.map(jsonDiagnostic),
+    diagnostics: diagnostics.map((d) => jsonDiagnostic(d, steps)),
   };
 }
 
 /** The result of a headless run: the last snapshot, or the spec's errors when it cannot run. */
 export type RunResult =
-  | { readonly snapshot: FormSnapshot; readonly specDiagnostics: readonly Diagnostic[] }
+  | {
+      readonly snapshot: FormSnapshot;
+      readonly specDiagnostics: readonly Diagnostic[];
+      /** The 1-based step of each diagnostic an actions-file step raised (see {@link STEP_CODES}). */
+      readonly steps: ReadonlyMap<Diagnostic, number>;
+    }
   | { readonly specErrors: readonly Diagnostic[] };
+
+/**
+ * The codes of what applying a step itself can raise, with no place in any text: an action, a saved state
+ * or provider data that is ignored or malformed, and an action the engine rejects. A step's new diagnostic
+ * with one of these codes and origin 'none' is that step's.
+ */
+export const STEP_CODES: ReadonlySet<string> = new Set([
+  'action-ignored',
+  'state-ignored',
+  'provider-malformed',
+  'provider-empty',
+  'runtime-error',
+]);
 
 /**
  * Runs a form headless on a ManualClock starting at {@link RENDER_START}: init, then each action settled
@@ -90,13 +93,21 @@ export function runForm(
   const store = createForm(parsed.spec, { clock, ...(script ? { script } : {}) });
   try {
     clock.runAll();
+    const steps = new Map<Diagnostic, number>();
     actions.forEach((action, i) => {
-      checkTarget(action, i + 1, actionsFile, store.getSnapshot());
+      const before = store.getSnapshot();
+      checkTarget(action, i + 1, actionsFile, before);
+      const known = new Set(before.diagnostics);
       store.update(action);
       clock.runAll();
       store.flush();
+      // The engine's log keeps its diagnostics as they were made, so a new object is new with this step.
+      for (const d of store.getSnapshot().diagnostics) {
+        if (!known.has(d) && d.origin === 'none' && STEP_CODES.has(d.code) && !steps.has(d))
+          steps.set(d, i + 1);
+      }
     });
-    return { snapshot: store.getSnapshot(), specDiagnostics };
+    return { snapshot: store.getSnapshot(), specDiagnostics, steps };
   } finally {
     store.dispose();
   }
@@ -115,12 +126,13 @@ export function formatOutput(
   specDiagnostics: readonly Diagnostic[],
   format: 'text' | 'json' | 'rtf',
   section?: string,
+  steps?: ReadonlyMap<Diagnostic, number>,
 ): FormattedOutput {
   const outputs = collectOutputs(snapshot);
   // Each is reported once: the spec check owns compile errors, the snapshot only has run-time findings.
   const diagnostics: Diagnostic[] = [...specDiagnostics, ...outputs.diagnostics];
   if (format === 'json') {
-    return { stdout: `${JSON.stringify(renderJson(outputs, diagnostics), null, 2)}\n`, diagnostics };
+    return { stdout: `${JSON.stringify(renderJson(outputs, diagnostics, steps), null, 2)}\n`, diagnostics };
   }
   if (format === 'text') {
     if (section === undefined) return { stdout: `${outputs.report}\n`, diagnostics };
@@ -158,7 +170,7 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
     if (opts.actions) actions = parseActions(await readText(opts.actions, 'actions'), opts.actions);
     if (opts.script) scriptSource = await readText(opts.script, 'script');
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ActionsError) return usage(err.message);
+    if (err instanceof UnreadableFileError || err instanceof ActionsError) return usage(err.message);
     throw err;
   }
   const script = scriptSource === undefined ? undefined : await createScriptRunner(scriptSource, {});
@@ -173,15 +185,16 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
   if ('specErrors' in run) {
     if (format === 'json')
       process.stdout.write(
-        `${JSON.stringify({ diagnostics: run.specErrors.map(jsonDiagnostic) }, null, 2)}\n`,
+        `${JSON.stringify({ diagnostics: run.specErrors.map((d) => jsonDiagnostic(d)) }, null, 2)}\n`,
       );
     process.stderr.write(formatDiagnostics(run.specErrors, files));
     return EXIT.errors;
   }
-  const out = formatOutput(run.snapshot, run.specDiagnostics, format, opts.section);
+  const out = formatOutput(run.snapshot, run.specDiagnostics, format, opts.section, run.steps);
   if ('error' in out) return usage(out.error);
   process.stdout.write(out.stdout);
-  if (format !== 'json') process.stderr.write(formatDiagnostics(out.diagnostics, files));
+  const stepFiles = { ...files, ...(opts.actions ? { actions: opts.actions } : {}), steps: run.steps };
+  if (format !== 'json') process.stderr.write(formatDiagnostics(out.diagnostics, stepFiles));
   return hasErrors(out.diagnostics) ? EXIT.errors : EXIT.ok;
 }
 

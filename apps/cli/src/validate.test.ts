@@ -103,7 +103,7 @@ describe('formwright validate', () => {
     );
   });
 
-  it('checks the static report markup and font sizes: warnings at the item (or 0:0), exit 0', () => {
+  it('checks the static report markup and font sizes: warnings at the item and the defaults entry, exit 0', () => {
     const form = write(
       'outputs.yaml',
       [
@@ -119,14 +119,14 @@ describe('formwright validate', () => {
     expect(r.stdout.trimEnd().split('\n')).toEqual([
       `${form}:5:5 warning report-table-misplaced Report markup: td outside tr is misplaced and ignored, its text is kept (in ReportOutput[1])`,
       `${form}:5:5 warning report-tag-unopened Report markup: </td> closes nothing and is ignored (in ReportOutput[1])`,
-      `${form}:0:0 warning report-font-size-ignored Report font size 250 for fontSize is ignored`,
+      `${form}:1:88 warning report-font-size-ignored Report font size 250 for fontSize is ignored`,
     ]);
   });
 
   it('exits 2 for a missing file', () => {
     const r = formwright('validate', join(dir, 'nope.yaml'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/cannot read .*nope\.yaml: ENOENT/);
+    expect(r.stderr).toBe(`formwright validate: cannot read form ${join(dir, 'nope.yaml')}: no such file\n`);
   });
 
   it('exits 2 for a directory', () => {
@@ -174,7 +174,15 @@ describe('formwright validate with a form script', () => {
   it('exits 2 when the --script file cannot be read', () => {
     const r = formwright('validate', scripted, '--script', join(dir, 'missing.js'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/cannot read .*missing\.js: ENOENT/);
+    expect(r.stderr).toBe(
+      `formwright validate: cannot read script ${join(dir, 'missing.js')}: no such file\n`,
+    );
+  });
+
+  it('exits 2 with words, not an error code, when the --script file is a directory', () => {
+    const r = formwright('validate', scripted, '--script', dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`formwright validate: cannot read script ${dir}: it is a directory\n`);
   });
 });
 

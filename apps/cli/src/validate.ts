@@ -10,9 +10,7 @@ import {
 import { formScriptFunctions } from './formScript';
 import { EXIT } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
-
-/** Files larger than this many bytes are not read at all (UTF-8 takes at most 4 bytes per character). */
-const MAX_FILE_BYTES = MAX_SPEC_CHARS * 4;
+import { fileErrorReason, MAX_FILE_BYTES, UnreadableFileError } from './readInput';
 
 /**
  * `formwright validate FORM [--script FILE] [--json]` (decisions.md D6): prints the diagnostics of a form
@@ -29,7 +27,8 @@ export async function validateCommand(
   try {
     scriptFunctions = await formScriptFunctions(form, opts.script);
   } catch (err) {
-    return unreadable(opts.script ?? form, (err as NodeJS.ErrnoException).code ?? String(err));
+    if (err instanceof UnreadableFileError) return usage(err.message);
+    throw err;
   }
   try {
     const info = await stat(form);
@@ -46,11 +45,11 @@ export async function validateCommand(
         : parsed.diagnostics;
     }
   } catch (err) {
-    return unreadable(form, (err as NodeJS.ErrnoException).code ?? String(err));
+    return unreadable(form, fileErrorReason(err));
   }
 
   if (opts.json) {
-    process.stdout.write(`${JSON.stringify({ diagnostics: diagnostics.map(jsonDiagnostic) })}\n`);
+    process.stdout.write(`${JSON.stringify({ diagnostics: diagnostics.map((d) => jsonDiagnostic(d)) })}\n`);
   } else {
     process.stdout.write(formatDiagnostics(diagnostics, { form }));
   }
@@ -58,6 +57,10 @@ export async function validateCommand(
 }
 
 function unreadable(form: string, why: string): number {
-  process.stderr.write(`formwright validate: cannot read ${form}: ${why}\n`);
+  return usage(`cannot read form ${form}: ${why}`);
+}
+
+function usage(message: string): number {
+  process.stderr.write(`formwright validate: ${message}\n`);
   return EXIT.usage;
 }

@@ -58,6 +58,11 @@ export interface ComponentBehaviour {
   normalize?(value: unknown, ctx: BehaviourContext): unknown;
   /** Turns a user interaction into a patch of the user layer ({ value: …, otherIsChecked: … }). */
   input?(input: ComponentInput, ctx: BehaviourContext): Readonly<Record<string, unknown>>;
+  /**
+   * Why (part of) a user interaction is ignored, one reason each: the engine reports each as an
+   * `action-ignored` warning. `input` leaves the ignored part out of its patch (empty when all is refused).
+   */
+  inputNotes?(input: ComponentInput, ctx: BehaviourContext): readonly string[];
   /** Whether the value counts as empty for mandatory checks (the other-option rule lives here). */
   isEmpty?(value: unknown, ctx: BehaviourContext): boolean;
   /** Effects of an interaction beyond the user-layer patch, in order (Button click). */

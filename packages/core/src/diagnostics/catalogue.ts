@@ -116,7 +116,7 @@ export const catalogue = {
   },
   'unrecognized-reference': {
     severity: 'error',
-    message: 'Unrecognized reference: {name}',
+    message: 'Unrecognized reference: {name}{hint}',
     source: 'runtime.md §8',
     help: 'A formula names an id, property or function that does not exist.',
   },
@@ -167,6 +167,12 @@ export const catalogue = {
     message: 'Option options must be unique: {value}',
     source: 'components.md §5.1',
     help: 'Two options have the same value.',
+  },
+  'value-not-option': {
+    severity: 'warning',
+    message: 'Value {value} of {name} is not one of the options: {allowed}',
+    source: 'components.md §3.3',
+    help: 'A written value that no option has is never shown as chosen; use one of the option values.',
   },
   'option-object': {
     severity: 'error',
@@ -371,6 +377,18 @@ export const catalogue = {
     message: 'Action {action} on {id} does nothing: {reason}',
     source: 'formwright',
     help: 'The user interface would not offer this action (add at maxCount, delete at minCount, …).',
+  },
+  'summary-inconsistent': {
+    severity: 'warning',
+    message: '{text}',
+    source: 'runtime.md §4',
+    help: 'An edited Summary no longer matches its calculated report (or reads a summary that does not); the text is the inconsistency warning of the default texts or the Summary.',
+  },
+  'property-wrong-type': {
+    severity: 'warning',
+    message: 'Property {name} of {id} cannot be set to {value}: it takes {expected}',
+    source: 'runtime.md §4',
+    help: 'A script set a property to a value of a type the component definition does not allow; nothing is set.',
   },
   'summary-checked-script': {
     severity: 'warning',

@@ -83,10 +83,12 @@ function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<st
 /** Routes an interaction to the component's behaviour (or the plain fallback) and writes the patch. */
 function interact(engine: Engine, inst: Instance, input: ComponentInput): void {
   const beh = inst.behaviour;
-  const patch = beh?.input
-    ? beh.input(input, behaviourContext(engine, inst, inst.props))
-    : defaultInput(inst, input);
+  const ctx = behaviourContext(engine, inst, inst.props);
+  const patch = beh?.input ? beh.input(input, ctx) : defaultInput(inst, input);
+  // Read before the write: the reasons speak of the state the user acted on.
+  const notes = beh?.inputNotes?.(input, ctx) ?? [];
   for (const [k, v] of Object.entries(patch)) write(engine, inst, 'user', k, v);
+  for (const reason of notes) ignored(engine, input.kind, inst.id, reason);
 }
 
 /** Resolves a target id named by a component (toggleComponentId) in that component's list item first. */

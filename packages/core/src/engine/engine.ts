@@ -183,7 +183,29 @@ export class Engine implements ScopeHost {
   /** Every current run-time diagnostic: failing formulas, the script's, and the log (not compile errors). */
   diagnostics(): Diagnostic[] {
     const script = this.config.script?.diagnostics ?? [];
-    return [...this.calc.failures(), ...script, ...this.log];
+    return [...this.calc.failures(), ...script, ...this.log, ...this.summaryWarnings()];
+  }
+
+  /**
+   * The inconsistency warnings of the Summaries that show one now (runtime.md §4 Editable Summary). They
+   * are read off the Summaries' state, so a warning goes away when its Summary is consistent again.
+   */
+  private summaryWarnings(): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    for (const inst of this.instances.values()) {
+      if (inst.dead || inst.node.type !== 'Summary') continue;
+      const text = inst.props.warning;
+      if (typeof text !== 'string' || text === '') continue;
+      const node = inst.node;
+      out.push(
+        createDiagnostic('summary-inconsistent', {
+          params: { text },
+          componentId: inst.id,
+          ...(node.generated ? { origin: 'none' as const } : { range: node.range, path: node.path }),
+        }),
+      );
+    }
+    return out;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { HelperHost } from '../expr';
+import type { PropertySchema } from '../components/definition';
 import type { Engine } from './engine';
 import { write } from './layers';
 
@@ -109,5 +110,44 @@ export function scriptSet(engine: Engine, id: string, prop: string, value: unkno
     });
     return false;
   }
+  const expected = def && prop !== 'value' ? wrongType(def.properties[prop], value) : undefined;
+  if (expected !== undefined) {
+    engine.report('property-wrong-type', {
+      params: { name: prop, id, value: JSON.stringify(value) ?? String(value), expected },
+      componentId: id,
+      property: prop,
+      ...engine.callSite(),
+    });
+    return false;
+  }
   return write(engine, inst, 'script', prop, value);
+}
+
+/**
+ * The types a script value for the property must have, when `value` has none of them (else undefined).
+ * A property that is always a formula (hidden, display, disabled) takes the formula's result, so the
+ * string its schema allows for formula text is not a value for it. Numbers pass as text. `value` itself
+ * is left to the component's rules (normalising), and undefined (clearing) always passes.
+ */
+function wrongType(schema: PropertySchema | undefined, value: unknown): string | undefined {
+  if (!schema?.type || value === undefined) return undefined;
+  let types: readonly string[] = typeof schema.type === 'string' ? [schema.type] : schema.type;
+  if (schema.formula === 'always' && types.includes('boolean')) types = types.filter((t) => t !== 'string');
+  const kind =
+    value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'array'
+        : typeof value === 'number'
+          ? Number.isInteger(value)
+            ? 'integer'
+            : 'number'
+          : typeof value;
+  const ok = types.some(
+    (t) =>
+      t === kind ||
+      (t === 'number' && kind === 'integer') ||
+      (t === 'string' && (kind === 'number' || kind === 'integer')),
+  );
+  return ok ? undefined : types.join(' or ');
 }

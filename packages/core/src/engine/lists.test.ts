@@ -189,6 +189,37 @@ describe('Dropdown uniqueInRepeatedElements across list items (components.md §4
     expect(sides(f)).toEqual(['R', 'L', 'M']);
   });
 
+  test('a set to an option another item holds is refused with a warning naming that item', () => {
+    const f = formOf(uniqueList('minCount: 2'));
+    f.store.update({ set: 'L_2_side', value: 'L' });
+    expect(sides(f)).toEqual(['L', 'R']);
+    const messages = f.store
+      .getSnapshot()
+      .diagnostics.filter((d) => d.code === 'action-ignored')
+      .map((d) => [d.message, d.componentId]);
+    expect(messages).toEqual([
+      ['Action set on L_2_side does nothing: option L is already used by item 1 of the list', 'L_2_side'],
+    ]);
+  });
+
+  test('a set to a free option is accepted without a warning', () => {
+    const f = formOf(uniqueList('minCount: 2'));
+    f.store.update({ set: 'L_2_side', value: 'M' });
+    expect(sides(f)).toEqual(['L', 'M']);
+    expect(f.store.getSnapshot().diagnostics.filter((d) => d.code === 'action-ignored')).toEqual([]);
+  });
+
+  test('deleting an item keeps the defaulted values of the later items as they shift down', () => {
+    const f = formOf(uniqueList('minCount: 1\nmaxCount: 3'));
+    f.store.update({ add: 'L' });
+    f.store.update({ add: 'L' });
+    expect(sides(f)).toEqual(['L', 'R', 'M']);
+    f.store.update({ delete: 'L', item: 1 });
+    expect(sides(f)).toEqual(['R', 'M']);
+    f.store.update({ add: 'L' });
+    expect(sides(f)).toEqual(['R', 'M', 'L']);
+  });
+
   test("a defaulted item's value is disabled in the other items' choices", () => {
     const f = formOf(uniqueList('minCount: 2'));
     const choices = f.prop('L_2_side', 'choices') as { value: unknown; disabled: boolean }[];

@@ -272,6 +272,21 @@ export function addItem(engine: Engine, list: Instance): boolean {
 }
 
 /**
+ * The user layer an item carries when it shifts down after a delete. A Dropdown with
+ * uniqueInRepeatedElements whose value was defaulted (no user value) keeps that defaulted value: its
+ * default depends on the items before it, so re-defaulting at the new place would change it.
+ */
+function keepDefaulted(from: Instance): Record<string, unknown> {
+  const defaulted =
+    from.node.type === 'Dropdown' &&
+    (from.props.uniqueInRepeatedElements === true || from.props.uniqueInRepeatedElements === 'true') &&
+    !('value' in from.user) &&
+    !('value' in from.script) &&
+    from.props.value !== undefined;
+  return defaulted ? { ...from.user, value: from.props.value } : from.user;
+}
+
+/**
  * Deletes item k (1-based): later items' values shift down, the last item is removed (its values
  * deleted) and numItems decrements (components.md §4.8). False when delete is not offered.
  */
@@ -284,7 +299,7 @@ export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
       const to = engine.instances.get(`${list.id}_${j}_${id}`);
       const from = engine.instances.get(`${list.id}_${j + 1}_${id}`);
       if (!to || !from) continue;
-      replaceLayer(engine, to, 'user', from.user);
+      replaceLayer(engine, to, 'user', keepDefaulted(from));
       replaceLayer(engine, to, 'script', from.script);
     }
   }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { SourceRange } from '../diagnostics';
 import { parseSpec } from '../spec';
 import { checkStaticOutputs } from './checkStaticOutputs';
 
-/** The static output findings of a form as `LINE:COL code (origin) message`. */
-function check(lines: string[]): string[] {
+/**
+ * The static output findings of a form as `LINE:COL code (origin) message`. `metadataRanges`, when given,
+ * stands in for the Metadata places the spec model keeps (`defaults.<key>` → range).
+ */
+function check(lines: string[], metadataRanges?: Record<string, SourceRange>): string[] {
   const parsed = parseSpec(lines.join('\n'));
   if (!parsed.spec) throw new Error(JSON.stringify(parsed.diagnostics));
-  return checkStaticOutputs(parsed.spec).map(
+  const spec = metadataRanges ? { ...parsed.spec, metadataRanges } : parsed.spec;
+  return checkStaticOutputs(spec).map(
     (d) => `${d.line}:${d.column} ${d.code} (${d.origin ?? 'spec'}) ${d.message}`,
   );
 }
@@ -60,19 +65,42 @@ describe('checkStaticOutputs', () => {
     expect(found).toEqual(['5:5 table-needs-v2 (spec) Tables need metadata reportVersion v2']);
   });
 
-  it('checks the font sizes of Metadata.defaults by the font-size rule', () => {
+  it('checks the font sizes of Metadata.defaults by the font-size rule, each at its entry', () => {
     const found = check([
       "Metadata: {lang: en, title: T, description: D, defaults: {fontSize: 250, h2Size: '140%', smallSize: '0%'}}",
       'Components: []',
       "ReportOutput: [{text: '<h2>H</h2>'}]",
     ]);
     expect(found).toEqual([
-      '1:1 report-font-size-ignored (none) Report font size 250 for fontSize is ignored',
-      '1:1 report-font-size-ignored (none) Report font size 0% for smallSize is ignored',
+      '1:69 report-font-size-ignored (spec) Report font size 250 for fontSize is ignored',
+      '1:101 report-font-size-ignored (spec) Report font size 0% for smallSize is ignored',
     ]);
   });
 
-  it('warns when no IDS7 version can run the form, naming both causes', () => {
+  it('locates a font size at the Metadata.defaults map when its entry has no place', () => {
+    const at = (line: number, column: number): SourceRange => ({
+      line,
+      column,
+      endLine: line,
+      endColumn: column + 3,
+      from: 0,
+      to: 3,
+    });
+    const found = check(
+      [
+        "Metadata: {lang: en, title: T, description: D, defaults: {fontSize: 250, smallSize: '0%'}}",
+        'Components: []',
+        'ReportOutput: []',
+      ],
+      { defaults: at(1, 58), 'defaults.fontSize': at(1, 69) },
+    );
+    expect(found).toEqual([
+      '1:69 report-font-size-ignored (spec) Report font size 250 for fontSize is ignored',
+      '1:58 report-font-size-ignored (spec) Report font size 0% for smallSize is ignored',
+    ]);
+  });
+
+  it('warns when no IDS7 version can run the form at the dataarg that names LesionTracking', () => {
     const found = check([
       META,
       'Components: [{Text: {id: a, dataarg: LesionTracking.size}}]',
@@ -80,8 +108,24 @@ describe('checkStaticOutputs', () => {
       "DiagnosticCodes: {codeGroups: 'R91.1'}",
     ]);
     expect(found).toEqual([
-      '1:1 ids7-impossible (none) No IDS7 version can run this form: it needs at least 27.2 (diagnostic codes 27.2) but at most 26.2 (the LesionTracking provider)',
+      '2:38 ids7-impossible (spec) No IDS7 version can run this form: it needs at least 27.2 (diagnostic codes 27.2) but at most 26.2 (the LesionTracking provider)',
     ]);
+  });
+
+  it.each([
+    ['at the Metadata entry that lists LesionTracking', undefined, '1:69 ids7-impossible (spec)'],
+    ['with no position when the model has no Metadata places', {}, '1:1 ids7-impossible (none)'],
+  ])('warns about ids7-impossible %s', (_, ranges, expected) => {
+    const found = check(
+      [
+        'Metadata: {lang: en, title: T, description: D, explicitDataSources: [LesionTracking]}',
+        'Components: [{Text: {id: a}}]',
+        "ReportOutput: [{text: '{a}'}]",
+        "DiagnosticCodes: {codeGroups: 'R91.1'}",
+      ],
+      ranges,
+    );
+    expect(found.map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([expected]);
   });
 
   it('finds nothing in a clean form', () => {

@@ -2,7 +2,8 @@ import type { Diagnostic } from '../diagnostics';
 import { compileTemplate } from '../expr';
 import type { FormSpec } from '../spec';
 import { formRtfOptions } from './formRtf';
-import { ids7Diagnostics, ids7FeaturesOf } from './ids7Version';
+import { ids7Diagnostics, ids7FeaturesOf, lesionTrackingSite } from './ids7Version';
+import { metadataRange } from './metadataPlaces';
 import { parseReportMarkup } from './parseReportMarkup';
 import { reportItemPlace } from './reportItemPlaces';
 import { markupToRtf } from './rtf';
@@ -47,6 +48,9 @@ export function checkStaticOutputs(spec: FormSpec): Diagnostic[] {
     },
   });
   const fontSizes = markupToRtf('', formRtfOptions(spec)).diagnostics;
-  const ids7 = ids7Diagnostics(ids7FeaturesOf(spec, templateFieldsOf(spec.all, spec.byId)));
+  const ids7 = ids7Diagnostics(
+    ids7FeaturesOf(spec, templateFieldsOf(spec.all, spec.byId)),
+    lesionTrackingSite(spec.all, (key) => metadataRange(spec, key)),
+  );
   return [...parsed.diagnostics, ...fontSizes, ...ids7];
 }

@@ -6,7 +6,14 @@ import { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
 import { buildDiagnosticCodes, type DiagnosticCodesInput } from './codes';
 import { freeFields, worklistAttributes, type FreeFieldOutput } from './fieldOutputs';
 import { declaredSections, sectionMarkups } from './formRtf';
-import { ids7Diagnostics, ids7FeaturesOf, requiredIds7Version, type Ids7Requirement } from './ids7Version';
+import {
+  ids7Diagnostics,
+  ids7FeaturesOf,
+  lesionTrackingSite,
+  requiredIds7Version,
+  type Ids7Requirement,
+} from './ids7Version';
+import { metadataRange } from './metadataPlaces';
 import { buildFlatComposition, type FlatComposition } from './openehr';
 import { toOutputComponent } from './outputComponent';
 import { nodesToMarkup } from './nodesToMarkup';
@@ -141,7 +148,12 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   const templateFields = templateFieldsOf(spec.all, spec.byId);
   const sectionOrder = declaredSections(spec);
   const ids7Features = ids7FeaturesOf(spec, templateFields);
-  diagnostics.push(...ids7Diagnostics(ids7Features));
+  diagnostics.push(
+    ...ids7Diagnostics(
+      ids7Features,
+      lesionTrackingSite(spec.all, (key) => metadataRange(spec, key)),
+    ),
+  );
   return {
     report: nodesToPlainText(parsed.nodes),
     reportMarkup: nodesToMarkup(parsed.nodes),

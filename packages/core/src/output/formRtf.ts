@@ -1,6 +1,7 @@
 import type { FormSnapshot } from '../engine';
 import { defaultTexts } from '../expr';
 import type { FormSpec } from '../spec';
+import { metadataDefaultPlace } from './metadataPlaces';
 import { isMarkupCode } from './parseReportMarkup';
 import { reportOutputLocator } from './reportItemPlaces';
 import {
@@ -11,12 +12,18 @@ import {
   type RtfResult,
 } from './rtf';
 
-/** The RTF options of a form: its language's default texts with Metadata.defaults laid over them. */
+/**
+ * The RTF options of a form: its language's default texts with Metadata.defaults laid over them. A size
+ * the RTF cannot use is warned about at its Metadata.defaults entry (a language's own texts are valid).
+ */
 export function formRtfOptions(spec: FormSpec): RtfOptions {
-  return rtfOptionsFromTexts(
-    defaultTexts(spec.metadata.lang, spec.metadata.defaults),
-    spec.metadata.reportVersion,
-  );
+  return {
+    ...rtfOptionsFromTexts(
+      defaultTexts(spec.metadata.lang, spec.metadata.defaults),
+      spec.metadata.reportVersion,
+    ),
+    locateSize: (name) => metadataDefaultPlace(spec, name),
+  };
 }
 
 /** getReportRtf of a snapshot: the whole report as one RTF document, in the form's fonts and sizes. */

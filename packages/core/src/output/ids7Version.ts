@@ -1,4 +1,10 @@
-import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import {
+  createDiagnostic,
+  type Diagnostic,
+  type DiagnosticInit,
+  type SourceRange,
+  type SpecPath,
+} from '../diagnostics';
 
 /**
  * The IDS7 version a built form needs (designer.md §4, §9): 22.1 by default; 23.1 if a template field has a
@@ -96,9 +102,16 @@ const FEATURE_NAMES: Readonly<Record<string, string>> = {
 /**
  * The 'ids7-impossible' warning when no IDS7 version can run the form (the LesionTracking provider caps it
  * at 26.2 while other features need later versions), naming both sides; none otherwise. A warning, not an
- * error: the form itself is valid and renders, but no IDS7 installation can host it as it is.
+ * error: the form itself is valid and renders, but no IDS7 installation can host it as it is. It points at
+ * `capSite`, where the capping provider is named (see {@link lesionTrackingSite}), else has no position.
  */
-export function ids7Diagnostics(f: Ids7Features): Diagnostic[] {
+export function ids7Diagnostics(
+  f: Ids7Features,
+  capSite: Pick<DiagnosticInit, 'range' | 'origin' | 'path' | 'componentId' | 'property'> = {
+    path: ['Metadata'],
+    origin: 'none',
+  },
+): Diagnostic[] {
   const req = requiredIds7Version(f);
   if (!req.impossible || req.max === undefined) return [];
   const max = req.max;
@@ -109,8 +122,45 @@ export function ids7Diagnostics(f: Ids7Features): Diagnostic[] {
   return [
     createDiagnostic('ids7-impossible', {
       params: { min: req.min, max, needs: needs.join(', '), caps: 'the LesionTracking provider' },
-      path: ['Metadata'],
-      origin: 'none',
+      ...capSite,
     }),
   ];
+}
+
+/** A dataarg's provider: its first dotted segment (as spec/providers.ts reads it). */
+const providerOfDataarg = (dataarg: string): string => dataarg.split('.')[0]?.trim() ?? '';
+
+/**
+ * Where a form names the LesionTracking provider that caps the IDS7 version: the first component whose
+ * dataarg reads from it, else the Metadata entry that lists it (when the model keeps Metadata places),
+ * else no position.
+ */
+export function lesionTrackingSite(
+  all: readonly {
+    readonly id: string;
+    readonly explicitId: boolean;
+    readonly props: Readonly<Record<string, unknown>>;
+    readonly path: SpecPath;
+    readonly propRanges: Readonly<Record<string, SourceRange>>;
+  }[],
+  metadataRange: (key: string) => SourceRange | undefined,
+): Pick<DiagnosticInit, 'range' | 'origin' | 'path' | 'componentId' | 'property'> {
+  for (const node of all) {
+    const dataarg = node.props.dataarg;
+    const range = node.propRanges.dataarg;
+    if (typeof dataarg === 'string' && providerOfDataarg(dataarg) === 'LesionTracking' && range) {
+      return {
+        range,
+        origin: 'spec',
+        path: [...node.path, 'dataarg'],
+        property: 'dataarg',
+        ...(node.explicitId ? { componentId: node.id } : {}),
+      };
+    }
+  }
+  for (const key of ['explicitDataSources', 'forwardProviders']) {
+    const range = metadataRange(key);
+    if (range) return { range, origin: 'spec', path: ['Metadata', key] };
+  }
+  return { path: ['Metadata'], origin: 'none' };
 }

@@ -82,12 +82,14 @@ export {
   requiredIds7Version,
   ids7FeaturesOf,
   ids7Diagnostics,
+  lesionTrackingSite,
   compareVersions,
   type Ids7Features,
   type Ids7Requirement,
   type Ids7SpecFacts,
 } from './ids7Version';
 export { collectOutputs, type FormOutputs } from './collectOutputs';
+export { metadataRange, metadataDefaultPlace } from './metadataPlaces';
 export {
   formRtfOptions,
   snapshotReportRtf,

@@ -2,8 +2,9 @@ import { parseReportMarkup, type ParseMarkupOptions } from './parseReportMarkup'
 import type { RichNode, RichTable } from './richText';
 
 /**
- * The plain text of nodes: tags removed, tables as aligned rows on lines of their own. A table ends its
- * last line; one line break right after it is that end, not an empty line.
+ * The plain text of nodes: tags removed, tables as aligned rows on lines of their own. The line before a
+ * table loses its trailing spaces and tabs (they would only dangle before the line break). A table ends
+ * its last line; one line break right after it is that end, not an empty line.
  */
 export function nodesToPlainText(nodes: readonly RichNode[]): string {
   let out = '';
@@ -22,6 +23,8 @@ export function nodesToPlainText(nodes: readonly RichNode[]): string {
       else {
         const lines = tableToTextLines(n);
         if (lines.length === 0) continue;
+        // The text before a table on its line ('F: ' of 'F: {ToTable(…)}') keeps no trailing blanks.
+        if (!afterTable) out = out.replace(/[ \t]+$/, '');
         if (afterTable || (out !== '' && !out.endsWith('\n'))) out += '\n';
         out += lines.join('\n');
         afterTable = true;

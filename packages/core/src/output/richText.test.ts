@@ -127,6 +127,19 @@ describe('plain text of tables', () => {
     expect(reportPlainText('A\n<table><tr><td>a</td></tr></table>\nB\n\nC')).toBe('A\na\nB\n\nC');
   });
 
+  it.each([
+    ['a placeholder after a label', 'F: <table><tr><td>a</td></tr></table>', 'F:\na'],
+    ['spaces and a tab', 'F:  \t<table><tr><td>a</td></tr></table>', 'F:\na'],
+    ['a line of blanks only', 'A\n   <table><tr><td>a</td></tr></table>', 'A\na'],
+    ['a styled label', '<b>F: </b><table><tr><td>a</td></tr></table>', 'F:\na'],
+  ])('trims the trailing blanks of the line before a table: %s', (_, markup, text) => {
+    expect(reportPlainText(markup)).toBe(text);
+  });
+
+  it('keeps the spaces of text that follows a table', () => {
+    expect(reportPlainText('<table><tr><td>a</td></tr></table> B ')).toBe('a\n B ');
+  });
+
   it('renders a v1 table as aligned text lines', () => {
     expect(reportPlainText('x<table><tr><td>a</td><td>bb</td></tr></table>y', { reportVersion: 'v1' })).toBe(
       'x\na  bb\ny',

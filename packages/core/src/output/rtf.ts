@@ -1,4 +1,4 @@
-import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import { createDiagnostic, type Diagnostic, type DiagnosticInit } from '../diagnostics';
 import {
   DEFAULT_BASE_SIZE,
   DEFAULT_RELATIVE_SIZES,
@@ -28,6 +28,11 @@ export interface RtfOptions {
   readonly h2Size?: unknown;
   readonly h3Size?: unknown;
   readonly smallSize?: unknown;
+  /**
+   * Where a size setting (`fontSize`, `h1Size` …) is written, for its warning; without it the warning has
+   * no position (origin 'none'), since the sizes may come from default texts that have no place.
+   */
+  readonly locateSize?: (name: string) => Pick<DiagnosticInit, 'range' | 'origin' | 'path'>;
 }
 
 /** An RTF document and the warnings found on the way. */
@@ -72,11 +77,9 @@ function resolveSizes(o: RtfOptions, diagnostics: Diagnostic[]): Sizes {
     const v = parseFontSizeInput(input, base, maxPct);
     if (v === undefined) {
       diagnostics.push(
-        // The sizes come from the default texts, overridden in Metadata.defaults (no place is kept for them).
         createDiagnostic('report-font-size-ignored', {
           params: { value: String(input), name },
-          path: ['Metadata', 'defaults', name],
-          origin: 'none',
+          ...(o.locateSize?.(name) ?? { path: ['Metadata', 'defaults', name], origin: 'none' }),
         }),
       );
       return fallback;

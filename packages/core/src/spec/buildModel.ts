@@ -89,8 +89,27 @@ export function buildModel(
     byId,
     all,
     dataSources: ctx.providers.names(),
+    metadataRanges: metadataRanges(sections.metadata, ctx),
   };
   return deepFreeze(spec);
+}
+
+/**
+ * The range of each Metadata key's value, and of each key inside `defaults` as `defaults.<key>`. Built
+ * with fromEntries so a key written `__proto__` stays an own entry.
+ */
+function metadataRanges(raw: unknown, ctx: CheckContext): Record<string, SourceRange> {
+  if (!isMapping(raw)) return {};
+  const entries: [string, SourceRange][] = Object.keys(raw).map((key) => [
+    key,
+    ctx.sourceMap.entryRange(raw, key),
+  ]);
+  const defaults = raw.defaults;
+  if (isMapping(defaults)) {
+    for (const key of Object.keys(defaults))
+      entries.push([`defaults.${key}`, ctx.sourceMap.entryRange(defaults, key)]);
+  }
+  return Object.fromEntries(entries);
 }
 
 function hiddenNode(

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { ComponentDefinition } from '../components';
 import { createDiagnostic, type SourceRange, type SpecPath } from '../diagnostics';
 import { isFormula, isMapping, type CheckContext } from './checkContext';
+import { checkDateValues, checkStaticChoiceValue } from './valueRules';
 
 /** Where a component is, for the rules below. */
 export interface RuleTarget {
@@ -20,8 +21,9 @@ const REGEX_PROPERTIES = ['optionsDisableFilter'] as const;
 
 /**
  * The rules a JSON Schema cannot say, or says with a worse message: clamped ranges (a warning), Option
- * options (at least one, unique, objects need value or text), regex filters, Summary items needing
- * text, and the Tabs specification. Schema errors that these rules replace are dropped by
+ * options (at least one, unique, objects need value or text), static choice values that are no option
+ * (a warning), dates that do not exist, regex filters, Summary items needing text, and the Tabs
+ * specification. Schema errors that these rules replace are dropped by
  * {@link skipSchemaError}.
  */
 export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
@@ -49,6 +51,8 @@ export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
   }
 
   if (def.properties.options) checkOptions(t, ctx);
+  checkStaticChoiceValue(t, ctx);
+  checkDateValues(t, ctx);
 
   for (const name of REGEX_PROPERTIES) {
     const v = props[name];

@@ -36,6 +36,12 @@ const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
   itemName: ['index', 'zindex', 'count'],
 };
 
+/** The ListItem variables (designer.md), which a List's item texts read as `ListItem.<name>`. */
+const LIST_ITEM_VARIABLES: readonly string[] = ['index', 'zindex', 'count', 'prefix', 'prefixBase'];
+
+/** List properties whose texts are evaluated once per item, where the ListItem variables exist. */
+const LIST_ITEM_PROPERTIES: readonly string[] = ['collapseSummary', 'reportSummary'];
+
 /** An own entry of a record: `constructor` or `__proto__` written as a property name must not find Object's. */
 function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
   return record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
@@ -58,6 +64,8 @@ interface Site {
   readonly path: SpecPath;
   readonly locator: ValueLocator;
   readonly names?: readonly string[];
+  /** True where the ListItem variables exist (a List's item texts, components inside a List). */
+  readonly inListItem?: boolean;
 }
 
 /**
@@ -103,7 +111,8 @@ export function checkFormulas(
   ): void => {
     diagnostics.push(
       createDiagnostic(code, {
-        params,
+        params:
+          code === 'unrecognized-reference' ? { ...params, hint: listItemHint(site, params.name) } : params,
         range,
         path: site.path,
         property: site.property,
@@ -240,6 +249,8 @@ export function checkFormulas(
       // A property the type does not have is already an error ('property-not-allowed'): not checked twice.
       if (!schema || (schema.formula === 'never' && !Array.isArray(raw))) continue;
       const names = own(TEMPLATE_NAMES, prop);
+      const inListItem =
+        node.listId !== undefined || (node.type === 'List' && LIST_ITEM_PROPERTIES.includes(prop));
       checkValue(
         {
           componentId: node.id,
@@ -247,6 +258,7 @@ export function checkFormulas(
           name: `${node.id}.${prop}`,
           path: [...node.path, prop],
           ...(names ? { names } : {}),
+          ...(inListItem ? { inListItem } : {}),
         },
         raw,
         schema,
@@ -294,6 +306,15 @@ export function checkFormulas(
 
   const codes = spec.diagnosticCodes;
   if (codes) checkCodeFormulas(codes, source, checkValue);
+}
+
+/**
+ * The hint of 'unrecognized-reference' for a bare ListItem variable (`{index}`) where ListItem exists:
+ * ` (inside a List use ListItem.index)`; empty otherwise, so the message reads as before.
+ */
+function listItemHint(site: Pick<Site, 'inListItem'>, name: unknown): string {
+  if (!site.inListItem || typeof name !== 'string' || !LIST_ITEM_VARIABLES.includes(name)) return '';
+  return ` (inside a List use ListItem.${name})`;
 }
 
 /** The formulas of the DiagnosticCodes section: calculatedCodeGroups (always formulas) and every `if`. */

@@ -180,6 +180,33 @@ describe('the spec model', () => {
     }).toThrow(TypeError);
   });
 
+  it('keeps where each Metadata value and each defaults key is written, frozen', () => {
+    const text = [
+      'Metadata:',
+      '  lang: en',
+      '  title: T',
+      '  description: D',
+      '  defaults:',
+      '    fontSize: 99',
+      "    fontFamily: 'Arial'",
+      'ReportOutput: []',
+      'Components: []',
+      '',
+    ].join('\n');
+    const spec = modelOf(text);
+    const at = (key: string) => {
+      const r = spec.metadataRanges[key];
+      return r && [r.line, r.column, text.slice(r.from, r.to)];
+    };
+    expect(at('lang')).toEqual([2, 9, 'en']);
+    expect(at('defaults.fontSize')).toEqual([6, 15, '99']);
+    expect(at('defaults.fontFamily')).toEqual([7, 17, "'Arial'"]);
+    expect(at('defaults')?.slice(0, 2)).toEqual([6, 5]);
+    expect(spec.metadataRanges.reportVersion).toBeUndefined();
+    expect(Object.isFrozen(spec.metadataRanges)).toBe(true);
+    expect(Object.isFrozen(spec.metadataRanges.lang)).toBe(true);
+  });
+
   it('keeps report output items with their place', () => {
     const spec = modelOf(form(['  - Number: {id: size}']));
     expect(spec.reportOutput).toEqual([

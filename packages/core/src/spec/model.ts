@@ -93,6 +93,11 @@ export interface FormSpec {
   readonly all: readonly ComponentNode[];
   /** Provider names the form reads from (dataarg first segments, forwarded and explicit sources). */
   readonly dataSources: readonly string[];
+  /**
+   * Where each Metadata key's value is written, and each key inside `defaults` as `defaults.<key>`, so
+   * warnings about Metadata (font sizes in defaults) can be located. Keys not written have no entry.
+   */
+  readonly metadataRanges: Readonly<Record<string, SourceRange>>;
 }
 
 /** What parsing and validating a specification yields: a model when there are no errors, and diagnostics. */

@@ -71,3 +71,39 @@ describe('a placeholder that reads a List id directly', () => {
     expect(result.diagnostics).toEqual([]);
   });
 });
+
+describe('a bare ListItem variable in a List item text', () => {
+  const list = (extra: string) => [
+    '  - List:',
+    '      id: les',
+    "      itemName: 'Lesion {index} of {count}'",
+    extra,
+    '      components: [{Number: {id: size}}]',
+  ];
+
+  it.each([
+    ['collapseSummary', "      collapseSummary: '{index}: {size} mm'", 'index'],
+    ['reportSummary', "      reportSummary: [{text: 'Lesion {zindex}: {size}'}]", 'zindex'],
+    ['reportSummary prefix', "      reportSummary: [{text: '{prefix}'}]", 'prefix'],
+    ['collapseSummary count', "      collapseSummary: '{count}'", 'count'],
+  ])('stays an error and hints at ListItem in %s', (_where, extra, name) => {
+    const result = check(list(extra), ['  - text: x']);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      [
+        'error',
+        'unrecognized-reference',
+        `Unrecognized reference: ${name} (inside a List use ListItem.${name})`,
+      ],
+    ]);
+  });
+
+  it('passes as ListItem.index, and itemName keeps its own {index}', () => {
+    const result = check(list("      collapseSummary: '{ListItem.index}: {size} mm'"), ['  - text: x']);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('gets no hint outside a List', () => {
+    const result = check(['  - Number: {id: a}'], ["  - text: '{index}'"]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual(['Unrecognized reference: index']);
+  });
+});

@@ -167,3 +167,49 @@ describe('CheckboxList derived values', () => {
     expect(b.isEmpty?.(value, testContext({ options: OPTIONS, value }))).toBe(empty);
   });
 });
+
+describe('CheckboxList set applies the choice rules (components.md §4.3)', () => {
+  const set = (value: unknown): ComponentInput => ({ kind: 'set', value });
+  const derived = (props: Record<string, unknown>) => {
+    const state = play(props, []);
+    return b.derive?.(testContext(state)) ?? {};
+  };
+
+  it.each([
+    ['options are kept in option order', {}, ['b', 'a'], ['a', 'b']],
+    ['an exclusive option listed last wins over the others', {}, ['a', 'n'], ['n']],
+    ['an option listed after the exclusive one removes it', {}, ['n', 'a', 'b'], ['a', 'b']],
+    ['without the other option an unknown entry is dropped', {}, ['a', 'zz'], ['a']],
+    [
+      'other option yes: an unknown entry becomes the other text',
+      { otherOption: 'yes' },
+      ['a', 'zz'],
+      ['a', 'zz'],
+    ],
+    ['the other entry removes an exclusive option', { otherOption: 'yes' }, ['n', 'zz'], ['zz']],
+    ['an exclusive option removes the other entry', { otherOption: 'yes' }, ['zz', 'n'], ['n']],
+    ['single choice keeps the last entry', { multichoice: false }, ['a', 'b'], 'b'],
+  ])('%s', (_name, props, value, expected) => {
+    expect(play(props, [set(value)]).value).toEqual(expected);
+  });
+
+  it('an unknown entry with otherOption yes-prohibit checks the other entry with that text', () => {
+    const state = play({ otherOption: 'yes-prohibit' }, [set(['b', 'my own'])]);
+    const d = derived(state);
+    expect([d.otherIsChecked, d.textValue, d.internalValue]).toEqual([true, 'my own', ['b']]);
+    expect(b.mandatoryLevel?.(state.value, testContext(state))).toBe('none');
+  });
+
+  it('without the other option, a set of only unknown entries is refused and warned about', () => {
+    const before = { value: ['a'] };
+    expect(play(before, [set(['zz', 'yy'])]).value).toEqual(['a']);
+    expect(b.inputNotes?.(set(['zz', 'yy']), testContext({ options: OPTIONS, ...before }))).toEqual([
+      'zz, yy are not options and there is no other option',
+    ]);
+  });
+
+  it('a set of known options has no notes', () => {
+    expect(b.inputNotes?.(set(['a', 'n']), testContext({ options: OPTIONS }))).toEqual([]);
+    expect(b.inputNotes?.(set(['zz']), testContext({ options: OPTIONS, otherOption: 'yes' }))).toEqual([]);
+  });
+});

@@ -68,6 +68,16 @@ export function createChoiceListBehaviour(multichoiceDefault: boolean): Componen
       return choiceListInput(input, readState(ctx.props.value, ctx));
     },
 
+    inputNotes(input, ctx) {
+      if (input.kind !== 'set') return [];
+      const dropped = planSet(input.value, readState(ctx.props.value, ctx)).dropped;
+      if (dropped.length === 0) return [];
+      const names = dropped.map((v) => String(v)).join(', ');
+      return [
+        `${names} ${dropped.length === 1 ? 'is not an option' : 'are not options'} and there is no other option`,
+      ];
+    },
+
     isEmpty(value, ctx) {
       const state = readState(value, ctx);
       if (state.other.checked && state.other.text === '' && state.other.mode !== 'yes') return true;
@@ -149,8 +159,14 @@ function patch(chosen: readonly unknown[], otherChecked: boolean, freeText: stri
 function choiceListInput(input: ComponentInput, state: ListState): Readonly<Record<string, unknown>> {
   const { options, multichoice, chosen, other } = state;
   switch (input.kind) {
-    case 'set':
-      return { value: input.value };
+    case 'set': {
+      const plan = planSet(input.value, state);
+      if (plan.refused) return {};
+      return {
+        ...(plan.otherChecked ? { otherOptionValue: plan.otherText } : {}),
+        ...patch(plan.chosen, plan.otherChecked, plan.otherText, multichoice),
+      };
+    }
     case 'toggleOption': {
       const option = findOption(options, input.option);
       if (!option) return {};
@@ -175,6 +191,64 @@ function choiceListInput(input: ComponentInput, state: ListState): Readonly<Reco
     default:
       return {};
   }
+}
+
+/** What a whole-value `set` chooses: the options, the other entry, and the entries left out. */
+interface SetPlan {
+  readonly chosen: unknown[];
+  readonly otherChecked: boolean;
+  readonly otherText: string;
+  /** Entries that are not options while the other option is off (reported, not kept). */
+  readonly dropped: unknown[];
+  /** Nothing of a non-empty set could be kept: the value stays as it was. */
+  readonly refused: boolean;
+}
+
+/**
+ * A user `set` read as the clicks it stands for (components.md §4.3), entry by entry, so the later entry
+ * wins: an exclusive option removes the others and the other entry, any other option removes the exclusive
+ * ones. An entry that is not an option becomes the other entry's text when the other option is offered
+ * (several such entries are joined with ', ', and the other entry removes exclusive options, as ticking it
+ * does); without the other option it is dropped. Single choice keeps the last entry.
+ */
+function planSet(value: unknown, state: ListState): SetPlan {
+  const { options, multichoice, other } = state;
+  const entries = selectionList(value);
+  let chosen: unknown[] = [];
+  const texts: string[] = [];
+  const dropped: unknown[] = [];
+  let otherChecked = false;
+  for (const entry of entries) {
+    const option = findOption(options, entry);
+    if (option) {
+      if (!multichoice) chosen = [option.value];
+      else if (option.exclusive) chosen = [option.value];
+      else if (!isSelected(chosen, option.value)) {
+        chosen = [...chosen.filter((v) => !(findOption(options, v)?.exclusive ?? false)), option.value];
+      }
+      if (!multichoice || option.exclusive) {
+        otherChecked = false;
+        texts.length = 0;
+      }
+    } else if (other.mode === 'no') {
+      dropped.push(entry);
+    } else {
+      if (!multichoice) {
+        chosen = [];
+        texts.length = 0;
+      } else chosen = chosen.filter((v) => !(findOption(options, v)?.exclusive ?? false));
+      otherChecked = true;
+      texts.push(String(entry));
+    }
+  }
+  const refused = entries.length > 0 && dropped.length === entries.length;
+  return {
+    chosen: multichoice ? inOptionOrder(chosen, options) : chosen,
+    otherChecked,
+    otherText: otherChecked ? texts.join(', ') : other.text,
+    dropped,
+    refused,
+  };
 }
 
 const LEVELS: readonly MandatoryLevel[] = ['none', 'alert', 'prohibit'];

@@ -1,4 +1,4 @@
-import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
+import type { BehaviourContext, ComponentBehaviour, ComponentInput } from '../behaviour';
 import { boolProp, isEmpty, sameValue } from '../behaviourUtils';
 import { effectiveOptions, findOption, selectionList, selectionTexts, type ChoiceOption } from '../choice';
 
@@ -15,6 +15,28 @@ function dropdownOptions(ctx: BehaviourContext): ChoiceOption[] {
     ctx.props,
     extra.filter((v) => !isEmpty(v)),
   );
+}
+
+/** The value a set or option choice asks for (none for other interactions). */
+function chosenValue(input: ComponentInput): [unknown] | [] {
+  if (input.kind === 'set') return [input.value];
+  if (input.kind === 'toggleOption') return [input.option];
+  return [];
+}
+
+/**
+ * With uniqueInRepeatedElements, the number of the list item that already holds `value` (another item
+ * than this one), or undefined when no other item holds it.
+ */
+function takenBy(value: unknown, ctx: BehaviourContext): number | undefined {
+  if (!boolProp(ctx.props.uniqueInRepeatedElements, false) || !ctx.siblingsValues || isEmpty(value)) {
+    return undefined;
+  }
+  const { before, after } = ctx.siblingsValues;
+  const i = before.findIndex((v) => sameValue(v, value));
+  if (i >= 0) return i + 1;
+  const j = after.findIndex((v) => sameValue(v, value));
+  return j >= 0 ? before.length + 2 + j : undefined;
 }
 
 /**
@@ -47,9 +69,18 @@ export const dropdownBehaviour: ComponentBehaviour = {
     };
   },
 
-  input(input) {
-    if (input.kind === 'set') return { value: input.value };
-    if (input.kind === 'toggleOption') return { value: input.option };
-    return {};
+  input(input, ctx) {
+    const chosen = chosenValue(input);
+    if (chosen.length === 0 || takenBy(chosen[0], ctx) !== undefined) return {};
+    return { value: chosen[0] };
+  },
+
+  // components.md §4.4: options other items use are disabled, so the user cannot choose them; the
+  // choice is refused rather than accepted (re-defaulting the other item would undo that item's choice).
+  inputNotes(input, ctx) {
+    const chosen = chosenValue(input);
+    const holder = chosen.length === 0 ? undefined : takenBy(chosen[0], ctx);
+    if (holder === undefined) return [];
+    return [`option ${String(chosen[0])} is already used by item ${holder} of the list`];
   },
 };

@@ -159,3 +159,22 @@ describe('Number displayValue', () => {
     expect(b.derive?.(ctx).displayValue).toBe(shown);
   });
 });
+
+describe('Number set of a value that is not a number', () => {
+  const set = (value: unknown): ComponentInput => ({ kind: 'set', value });
+
+  it.each([
+    ['text with no digits', 'abc', '"abc" is not a number'],
+    ['a boolean', true, 'true is not a number'],
+  ])('%s is refused with a note and changes nothing', (_name, value, note) => {
+    const ctx = testContext({ value: 4 });
+    expect(b.input?.(set(value), ctx)).toEqual({});
+    expect(b.inputNotes?.(set(value), ctx)).toEqual([note]);
+  });
+
+  it.each([['12,5'], ['-'], [''], [7]])('%j is accepted without a note', (value) => {
+    const ctx = testContext({ scale: 1 });
+    expect(b.inputNotes?.(set(value), ctx)).toEqual([]);
+    expect(b.input?.(set(value), ctx)).toHaveProperty('userInputValue');
+  });
+});

@@ -62,6 +62,23 @@ export function normalizeNumber(value: unknown, ctx: BehaviourContext): number |
 }
 
 /**
+ * A set the Number field could not have received: text of which the input filter keeps nothing ('abc'),
+ * or a value that is neither text, a number nor empty. Numeric text like '12,5' and partial typing ('-')
+ * pass; they follow the typing rules.
+ */
+function notANumber(value: unknown, ctx: BehaviourContext): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return false;
+    const typed = filterNumberInput(value, {
+      ...(ctx.decimalSeparator ? { decimalSeparator: ctx.decimalSeparator } : {}),
+    });
+    return typed === '';
+  }
+  return !Number.isFinite(toNumber(value));
+}
+
+/**
  * Number (components.md §3.4, §4.6, §5.3). User-layer fields: `value`, `userInputValue` (the edit text as
  * typed, filtered) and `isFocused`. Derived: `rangeWarning` (the typed number is outside min/max, not with
  * enforceValueRange none), `refWarning` (the value is outside refMinValue/refMaxValue), `tooltip` (either,
@@ -110,10 +127,17 @@ export const numberBehaviour: ComponentBehaviour = {
     };
   },
 
+  inputNotes(input, ctx) {
+    if (input.kind !== 'set' || !notANumber(input.value, ctx)) return [];
+    const shown = typeof input.value === 'string' ? JSON.stringify(input.value) : String(input.value);
+    return [`${shown} is not a number`];
+  },
+
   input(input, ctx) {
     const s = settings(ctx);
     switch (input.kind) {
       case 'set': {
+        if (notANumber(input.value, ctx)) return {};
         if (typeof input.value === 'string') {
           const typed = filterNumberInput(input.value, {
             scale: s.scale,

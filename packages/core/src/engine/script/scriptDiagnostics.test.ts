@@ -43,6 +43,13 @@ describe('script diagnostics say they point into the script (origin script)', ()
       3,
     ],
     [
+      'Set of a boolean formula property to text',
+      "function onStateChange(e) {\n  if (e.reason === 'init')\n    Set('x', 'hidden', 'yes');\n}",
+      ['property-wrong-type'],
+      'Property hidden of x cannot be set to "yes": it takes boolean',
+      3,
+    ],
+    [
       'MirrorComponentValues into #Report',
       "function onStateChange(e) {\n  if (e.reason === 'init') MirrorComponentValues(['x'], ['#Report']);\n}",
       ['mirror-special'],
@@ -62,5 +69,16 @@ describe('script diagnostics say they point into the script (origin script)', ()
     const ds = f.store.getSnapshot().diagnostics;
     expect(ds.map((d) => d.code)).toEqual(codes);
     expect(ds[0]).toMatchObject({ message, origin: 'script', line });
+  });
+});
+
+describe('a script Set of a value of the wrong type sets nothing', () => {
+  test.each([
+    ["Set('x', 'hidden', 'yes')", undefined],
+    ["Set('x', 'hidden', true)", true],
+  ])('%s leaves hidden as %s', async (call, hidden) => {
+    const script = await load(`function onStateChange(e) {\n  if (e.reason === 'init') ${call};\n}`);
+    const f = formOf(form, { script });
+    expect(f.prop('x', 'hidden')).toBe(hidden);
   });
 });

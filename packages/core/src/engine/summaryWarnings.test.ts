@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { formOf } from './testing';
+import { defaultTexts } from '../expr';
+
+const form = [
+  '- Number: { id: size }',
+  '- Summary:',
+  '    id: imp',
+  '    editable: true',
+  '    reportTemplate:',
+  "      - text: 'Nodule of {size} mm.'",
+  '- Summary:',
+  '    id: imp2',
+  '    editable: true',
+  '    allowInconsistency: true',
+  '    reportTemplate:',
+  "      - text: 'Nodule {size} mm.'",
+].join('\n');
+
+const warnings = (f: ReturnType<typeof formOf>) =>
+  f.store
+    .getSnapshot()
+    .diagnostics.filter((d) => d.code === 'summary-inconsistent')
+    .map((d) => [d.severity, d.componentId, d.message]);
+
+describe('an inconsistent edited Summary puts its warning in the snapshot (runtime.md §4)', () => {
+  test('not allowed and allowed inconsistency each give their default warning, gone when consistent', () => {
+    const f = formOf(form);
+    const texts = defaultTexts('en');
+    f.store.update({ set: 'size', value: 8 });
+    for (const id of ['imp', 'imp2']) {
+      f.store.update({ check: id, value: true });
+      f.store.update({ editSummary: id, text: 'My own text.' });
+    }
+    expect(warnings(f)).toEqual([]);
+    f.store.update({ set: 'size', value: 12 });
+    expect(warnings(f)).toEqual([
+      ['warning', 'imp', texts.inconsistencyWarning],
+      ['warning', 'imp2', texts.inconsistencyWarningAllowed],
+    ]);
+    f.store.update({ set: 'size', value: 8 });
+    expect(warnings(f)).toEqual([]);
+  });
+});
