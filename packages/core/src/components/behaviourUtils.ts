@@ -1,8 +1,15 @@
 import { isEmpty } from '../expr/empty';
+import { langJoin } from '../expr/helpers/array';
 import type { BehaviourContext } from './behaviour';
 
 /** The one definition of empty (undefined, null, '', NaN, all-empty array), re-exported for behaviours. */
 export { isEmpty };
+
+/**
+ * Joins texts the way the report does ('a, b, and c'; 'a and b' for two), re-exported so a CheckboxList's
+ * display value reads exactly as the ArrayLangFormat helper writes it.
+ */
+export { langJoin };
 
 /** A property as a finite number, or undefined (numeric strings count; formulas may yield them). */
 export function numberProp(value: unknown): number | undefined {
@@ -50,12 +57,16 @@ export function textOr(ctx: BehaviourContext, prop: unknown, key: string): strin
   return stringProp(prop) ?? text(ctx, key);
 }
 
+/** A value as text: undefined and null give '', anything else its String form. */
+export function textOf(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
 /** Fills `{name}` holes of a default text; unknown holes stay as written. */
 export function fillText(template: string, params: Readonly<Record<string, unknown>>): string {
   return template.replace(/\{(\w+)\}/g, (hole, key: string) => {
     if (!(key in params)) return hole;
-    const v = params[key];
-    return v === undefined || v === null ? '' : String(v);
+    return textOf(params[key]);
   });
 }
 
@@ -65,14 +76,4 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === undefined || a === null || b === undefined || b === null) return false;
   if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return String(a) === String(b);
-}
-
-/**
- * Joins texts the way the report does: 'a, b, and c' with the language's defaultAndWord, and 'a and b'
- * for two (the and-word's leading comma dropped, as the ArrayLangFormat helper does).
- */
-export function langJoin(parts: readonly string[], andWord: string): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  if (parts.length === 2) return `${parts[0] ?? ''}${andWord.replace(/^\s*,/, '')}${parts[1] ?? ''}`;
-  return `${parts.slice(0, -1).join(', ')}${andWord}${parts[parts.length - 1] ?? ''}`;
 }

@@ -5,9 +5,6 @@ import { renderLocatedItems, type LocatedReportItem } from './reportFailure';
 import { createInstance, destroyInstance } from './instances';
 import { replaceLayer, write, writeInternal } from './layers';
 
-/** What the list code needs from the engine (the Engine implements it). */
-export type ListRuntime = object;
-
 /** Rank for per-item collapse summaries: nothing reads them but the list itself. */
 const LATE_RANK = Number.MAX_SAFE_INTEGER - 1;
 

@@ -106,7 +106,7 @@ export type ExprNode =
   | ArrayNode
   | ObjectNode;
 
-/** The children of a node, in source order (used by the iterative depth check and walkers). */
+/** The children of a node, in source order (used by the nesting check and the dependency and reference walkers). */
 export function childrenOf(node: ExprNode): readonly ExprNode[] {
   switch (node.type) {
     case 'literal':

@@ -1,4 +1,4 @@
-import type { ExprNode } from './ast';
+import { childrenOf, type ExprNode } from './ast';
 import type { HelperDef, HelperParam } from './helpers/types';
 import { BLOCKED_MEMBERS, LIST_ITEM, LIST_ITEM_VARS } from './names';
 import { resolveParam } from './scopeFrames';
@@ -81,10 +81,6 @@ export function checkFormula(root: ExprNode, ctx: CheckContext): CheckFinding[] 
         walk(obj, frames);
         return;
       }
-      case 'index':
-        walk(node.object, frames);
-        walk(node.index, frames);
-        return;
       case 'call': {
         const helper = ctx.helpers(node.callee);
         if (helper) {
@@ -112,24 +108,9 @@ export function checkFormula(root: ExprNode, ctx: CheckContext): CheckFinding[] 
       case 'lambda':
         walk(node.body, [...frames, node.params]);
         return;
-      case 'unary':
-        walk(node.operand, frames);
-        return;
-      case 'binary':
-        walk(node.left, frames);
-        walk(node.right, frames);
-        return;
-      case 'conditional':
-        walk(node.test, frames);
-        walk(node.then, frames);
-        walk(node.otherwise, frames);
-        return;
-      case 'array':
-        for (const item of node.items) walk(item, frames);
-        return;
-      case 'object':
-        for (const e of node.entries) walk(e.value, frames);
-        return;
+      default:
+        // index, unary, binary, conditional, array, object: nothing to check but their children.
+        for (const c of childrenOf(node)) walk(c, frames);
     }
   };
   walk(root, []);

@@ -1,4 +1,4 @@
-import type { ExprNode } from './ast';
+import { childrenOf, type ExprNode } from './ast';
 import type { Dependency } from './contract';
 import type { HelperDef } from './helpers/types';
 import { BLOCKED_MEMBERS, LIST_ITEM } from './names';
@@ -65,10 +65,6 @@ function walk(st: DepsState, node: ExprNode, frames: readonly (readonly string[]
       walk(st, obj, frames);
       return;
     }
-    case 'index':
-      walk(st, node.object, frames);
-      walk(st, node.index, frames);
-      return;
     case 'call': {
       const helper = st.lookup(node.callee);
       if (!helper) {
@@ -83,24 +79,9 @@ function walk(st: DepsState, node: ExprNode, frames: readonly (readonly string[]
     case 'lambda':
       walk(st, node.body, [...frames, node.params]);
       return;
-    case 'unary':
-      walk(st, node.operand, frames);
-      return;
-    case 'binary':
-      walk(st, node.left, frames);
-      walk(st, node.right, frames);
-      return;
-    case 'conditional':
-      walk(st, node.test, frames);
-      walk(st, node.then, frames);
-      walk(st, node.otherwise, frames);
-      return;
-    case 'array':
-      for (const item of node.items) walk(st, item, frames);
-      return;
-    case 'object':
-      for (const e of node.entries) walk(st, e.value, frames);
-      return;
+    default:
+      // index, unary, binary, conditional, array, object: nothing of their own, only their children.
+      for (const c of childrenOf(node)) walk(st, c, frames);
   }
 }
 

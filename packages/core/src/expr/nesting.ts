@@ -1,4 +1,4 @@
-import type { ExprNode } from './ast';
+import { childrenOf, type ExprNode } from './ast';
 import { ExprSyntaxError } from './syntaxError';
 
 /**
@@ -28,38 +28,9 @@ export function checkNesting(node: ExprNode, nesting = 1, depth = 1): void {
       node.start,
     );
   }
-  // Children last to first: the same node is reported as by the earlier explicit-stack walk.
-  const n = nesting + 1;
-  const d = depth + 1;
-  switch (node.type) {
-    case 'literal':
-    case 'name':
-      return;
-    case 'member':
-      return checkNesting(node.object, n, d);
-    case 'index':
-      checkNesting(node.index, n, d);
-      return checkNesting(node.object, n, d);
-    case 'lambda':
-      return checkNesting(node.body, n, d);
-    case 'unary':
-      return checkNesting(node.operand, n, d);
-    case 'binary':
-      checkNesting(node.right, nesting, d);
-      return checkNesting(node.left, nesting, d);
-    case 'conditional':
-      checkNesting(node.otherwise, n, d);
-      checkNesting(node.then, n, d);
-      return checkNesting(node.test, n, d);
-    case 'call':
-      for (let i = node.args.length - 1; i >= 0; i--) checkNesting(node.args[i] as ExprNode, n, d);
-      return;
-    case 'array':
-      for (let i = node.items.length - 1; i >= 0; i--) checkNesting(node.items[i] as ExprNode, n, d);
-      return;
-    case 'object':
-      for (let i = node.entries.length - 1; i >= 0; i--)
-        checkNesting((node.entries[i] as { value: ExprNode }).value, n, d);
-      return;
-  }
+  // Children last to first: the same node is reported as by the earlier explicit-stack walk. The operands
+  // of a binary operator keep the nesting level; every other child is one level deeper.
+  const n = node.type === 'binary' ? nesting : nesting + 1;
+  const children = childrenOf(node);
+  for (let i = children.length - 1; i >= 0; i--) checkNesting(children[i] as ExprNode, n, depth + 1);
 }

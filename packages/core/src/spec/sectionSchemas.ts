@@ -11,9 +11,6 @@ export const TOP_LEVEL_KEYS = [
   'ExportsImages',
 ] as const;
 
-/** Language codes with built-in default texts (runtime.md §3); other two-letter codes fall back to en. */
-export const DEFAULT_TEXT_LANGUAGES = ['en', 'sv', 'nl', 'ge'] as const;
-
 /** The JSON Schema of Metadata (runtime.md §3, designer.md §3), with the hover help of every field. */
 export const metadataSchema: SchemaFragment = {
   type: 'object',

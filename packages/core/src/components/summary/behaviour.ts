@@ -1,5 +1,5 @@
 import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
-import { boolProp, textOr } from '../behaviourUtils';
+import { boolProp, textOf, textOr } from '../behaviourUtils';
 
 /** Everything the Summary's editable rules decide (runtime.md §4 "Editable Summary"). */
 export interface SummaryState {
@@ -20,13 +20,9 @@ export interface SummaryState {
   readonly warning?: string;
 }
 
-function asText(v: unknown): string {
-  return typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
-}
-
 /** The calculated report: rendered by the engine through `ctx.renderReport`, else the calculatedReport field. */
 function calculated(ctx: BehaviourContext): string {
-  return ctx.renderReport ? ctx.renderReport() : asText(ctx.props.calculatedReport);
+  return ctx.renderReport ? ctx.renderReport() : textOf(ctx.props.calculatedReport);
 }
 
 /**
@@ -39,8 +35,8 @@ function calculated(ctx: BehaviourContext): string {
 export function summaryState(ctx: BehaviourContext): SummaryState {
   const calculatedReport = calculated(ctx);
   const editMode = boolProp(ctx.props.editable, false) && boolProp(ctx.props.checked, false);
-  const userEditedReport = asText(ctx.props.userEditedReport);
-  const preEditModeCalculatedReport = asText(ctx.props.preEditModeCalculatedReport);
+  const userEditedReport = textOf(ctx.props.userEditedReport);
+  const preEditModeCalculatedReport = textOf(ctx.props.preEditModeCalculatedReport);
   const allowInconsistency = boolProp(ctx.props.allowInconsistency, false);
   const inconsistent =
     editMode && calculatedReport !== preEditModeCalculatedReport && calculatedReport !== userEditedReport;
