@@ -9,6 +9,7 @@ import { listBehaviour } from './list/behaviour';
 import { getComponentDefinition } from './registry';
 import { numberBehaviour } from './number/behaviour';
 import { optionBehaviour } from './option/behaviour';
+import { painterBehaviour } from './painter/behaviour';
 import { rowBehaviour } from './row/behaviour';
 import { staticTextBehaviour } from './staticText/behaviour';
 import { summaryBehaviour } from './summary/behaviour';
@@ -31,6 +32,7 @@ export const componentBehaviours: Readonly<Record<string, ComponentBehaviour>> =
   List: listBehaviour,
   Number: numberBehaviour,
   Option: optionBehaviour,
+  Painter: painterBehaviour,
   Row: rowBehaviour,
   StaticText: staticTextBehaviour,
   Summary: summaryBehaviour,

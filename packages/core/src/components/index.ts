@@ -42,3 +42,49 @@ export { listItemCount, listBounds } from './list/behaviour';
 export { textBoxHeight, textAreaRows } from './textArea/behaviour';
 export { activeTabIndex, visibleTabs } from './tabs/behaviour';
 export { readOptions, effectiveOptions, compileDisableFilter, type ChoiceOption } from './choice';
+export {
+  createSpinnerRepeat,
+  tooltipState,
+  SPINNER_FIRST_REPEAT_MS,
+  SPINNER_REPEAT_MS,
+  TOOLTIP_DELAY_MS,
+  type SpinnerClock,
+  type SpinnerRepeat,
+} from './number/spinner';
+export {
+  ANNOTATION_TYPES,
+  SAME_POINT_TOLERANCE,
+  MIN_SECTOR_FILL_AREA,
+  isValidAnnotation,
+  parseAnnotations,
+  polygonArea,
+  samePoint,
+  undoLast,
+  type Annotation,
+  type AnnotationType,
+  type PainterPoint,
+  type RightClickUndo,
+} from './painter/annotation';
+export { pointerIntent, type PointerIntent, type PointerPress } from './painter/pointerIntent';
+export {
+  PAINTER_PALETTE,
+  paletteColor,
+  listItemPainter,
+  sprayPoints,
+  sprayDotPosition,
+  type ListItemPainter,
+  type SprayDot,
+} from './painter/palette';
+export {
+  parsePolygon,
+  readSectorMap,
+  pointInPolygon,
+  annotationAnchor,
+  sectorOf,
+  sectorOutputs,
+  type Sector,
+  type SectorCount,
+  type SectorOutputs,
+  type SectorScale,
+} from './painter/sectors';
+export { painterBehaviour } from './painter/behaviour';
