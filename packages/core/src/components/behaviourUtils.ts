@@ -1,5 +1,5 @@
 import { isEmpty } from '../expr/empty';
-import { langJoin } from '../expr/helpers/array';
+import { DEFAULT_AND_WORD, langJoin } from '../expr/helpers/array';
 import type { BehaviourContext } from './behaviour';
 
 /** The one definition of empty (undefined, null, '', NaN, all-empty array), re-exported for behaviours. */
@@ -9,7 +9,7 @@ export { isEmpty };
  * Joins texts the way the report does ('a, b, and c'; 'a and b' for two), re-exported so a CheckboxList's
  * display value reads exactly as the ArrayLangFormat helper writes it.
  */
-export { langJoin };
+export { DEFAULT_AND_WORD, langJoin };
 
 /** A property as a finite number, or undefined (numeric strings count; formulas may yield them). */
 export function numberProp(value: unknown): number | undefined {

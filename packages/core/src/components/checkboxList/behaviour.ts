@@ -1,5 +1,14 @@
 import type { BehaviourContext, ComponentBehaviour, ComponentInput, MandatoryLevel } from '../behaviour';
-import { boolProp, clampedInt, isEmpty, langJoin, sameValue, stringProp, text } from '../behaviourUtils';
+import {
+  boolProp,
+  clampedInt,
+  DEFAULT_AND_WORD,
+  isEmpty,
+  langJoin,
+  sameValue,
+  stringProp,
+  text,
+} from '../behaviourUtils';
 import {
   chooseOption,
   dropDisabled,
@@ -49,7 +58,7 @@ export function createChoiceListBehaviour(multichoiceDefault: boolean): Componen
         checkListValue: entries,
         otherIsChecked: state.other.checked,
         textValue: state.other.checked ? state.other.text : '',
-        displayValue: langJoin(texts, text(ctx, 'defaultAndWord', ', and ')),
+        displayValue: langJoin(texts, text(ctx, 'defaultAndWord', DEFAULT_AND_WORD)),
         description: selectionDescription(state.chosen, state.options),
         choices: state.options.map((o) => ({ ...o, selected: isSelected(state.chosen, o.value) })),
         columns: clampedInt(ctx.props.columns, 1, 4, 1),
