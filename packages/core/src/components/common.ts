@@ -102,7 +102,7 @@ export function pickCommon<const K extends CommonPropertyName>(...names: K[]): R
 }
 
 /** The common properties every input component has. */
-export const INPUT_COMMON: CommonPropertyName[] = [
+export const INPUT_COMMON = [
   'id',
   'display',
   'hidden',
@@ -120,16 +120,22 @@ export const INPUT_COMMON: CommonPropertyName[] = [
   'suffix',
   'suffixStyle',
   'value',
-];
+] as const satisfies readonly CommonPropertyName[];
 
 /** Horizontal alignments (Button, Painter). */
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 
 /** The common properties of display-only components (no value of their own). */
-export const DISPLAY_COMMON: CommonPropertyName[] = ['id', 'display', 'hidden'];
+export const DISPLAY_COMMON = ['id', 'display', 'hidden'] as const satisfies readonly CommonPropertyName[];
 
 /** The common properties of containers (ComponentGroup, Section, Tabs, Row, List). */
-export const CONTAINER_COMMON: CommonPropertyName[] = ['id', 'display', 'hidden', 'disabled', 'label'];
+export const CONTAINER_COMMON = [
+  'id',
+  'display',
+  'hidden',
+  'disabled',
+  'label',
+] as const satisfies readonly CommonPropertyName[];
 
 /** The structural children key of containers; the spec parser validates each child against its own type. */
 export const childrenProperty: PropertySchema = {

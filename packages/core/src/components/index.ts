@@ -15,6 +15,20 @@ export {
   ALIGNMENTS,
 } from './common';
 export { componentDefinitions, getComponentDefinition, toolboxEntries } from './registry';
+export type * from './propsByType';
+export type {
+  Choice,
+  ColumnSplit,
+  CommonProps,
+  FormulaResult,
+  FreeFieldProp,
+  Offset,
+  OptionSpec,
+  OptionValue,
+  ReportItemSpec,
+  Size,
+  Spacing,
+} from './propTypes';
 export type { ToolboxEntry } from './registry';
 export { componentSchema, getComponentValidator, validateComponentProps } from './schema';
 export { FORMULA_PATTERN, LANG_PATTERN, PATTERN_PHRASES, describePattern } from './patterns';

@@ -5,7 +5,7 @@ import { optionsProperty } from '../options';
 const MATCH_ORDER = ['BeginsWith', 'ContainsSequence'] as const;
 
 /** AutoComplete: searches a dropdown and picks one or several values (components.md §3.3, §9.1). */
-export const autoCompleteDefinition: ComponentDefinition = {
+export const autoCompleteDefinition = {
   type: 'AutoComplete',
   aliases: ['Autocomplete'],
   family: 'choice',
@@ -68,4 +68,4 @@ export const autoCompleteDefinition: ComponentDefinition = {
     '    minSearch: 1',
     '    options: [CT abdomen, CT thorax, MRI liver, MRI pelvis, PET-CT, Ultrasound abdomen]',
   ),
-};
+} satisfies ComponentDefinition;

@@ -2,7 +2,7 @@ import { ALIGNMENTS, pickCommon, posOffsetProperty, yamlLines } from '../common'
 import type { ComponentDefinition } from '../definition';
 
 /** Button: a click toggles another component's display, then fires a click event (components.md §3.3, §4.5). */
-export const buttonDefinition: ComponentDefinition = {
+export const buttonDefinition = {
   type: 'Button',
   family: 'input',
   description: 'A click toggles the display of another component and fires a click event.',
@@ -41,4 +41,4 @@ export const buttonDefinition: ComponentDefinition = {
     '    color: gray',
     '    toggleComponentId: techniqueGroup',
   ),
-};
+} satisfies ComponentDefinition;

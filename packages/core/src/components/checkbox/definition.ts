@@ -2,7 +2,7 @@ import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** Checkbox: toggles a boolean with a label and tooltip (components.md §3.2). */
-export const checkboxDefinition: ComponentDefinition = {
+export const checkboxDefinition = {
   type: 'Checkbox',
   family: 'input',
   description: 'Toggles a boolean, with a label and tooltip.',
@@ -20,4 +20,4 @@ export const checkboxDefinition: ComponentDefinition = {
     '    tooltip: Tick when the examination used iodinated contrast',
     '    value: true',
   ),
-};
+} satisfies ComponentDefinition;

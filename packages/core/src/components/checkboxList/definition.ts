@@ -3,7 +3,7 @@ import type { ComponentDefinition } from '../definition';
 import { allowDisabledOptionValueProperty, optionsDisableFilterProperty, optionsProperty } from '../options';
 
 /** CheckboxList: one or several options in 1–4 columns, with an optional 'other' entry (components.md §3.3). */
-export const checkboxListDefinition: ComponentDefinition = {
+export const checkboxListDefinition = {
   type: 'CheckboxList',
   family: 'choice',
   description: "Picks one or several options in 1 to 4 columns, optionally with an 'other' free-text entry.",
@@ -64,4 +64,4 @@ export const checkboxListDefinition: ComponentDefinition = {
     '      - { value: lul, text: Left upper lobe }',
     '      - { value: lll, text: Left lower lobe }',
   ),
-};
+} satisfies ComponentDefinition;

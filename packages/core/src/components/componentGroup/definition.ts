@@ -8,7 +8,7 @@ export const borderProperties: Record<'borderTop' | 'borderBottom', PropertySche
 };
 
 /** ComponentGroup: groups children, with optional borders. */
-export const componentGroupDefinition: ComponentDefinition = {
+export const componentGroupDefinition = {
   type: 'ComponentGroup',
   family: 'container',
   description: 'Groups child components, optionally with top and bottom borders.',
@@ -41,4 +41,4 @@ export const componentGroupDefinition: ComponentDefinition = {
     '          label: Comment',
     "          hidden: '=liverNormal'",
   ),
-};
+} satisfies ComponentDefinition;

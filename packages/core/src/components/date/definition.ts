@@ -10,7 +10,7 @@ const dateString = (description: string): PropertySchema => ({
 });
 
 /** Date: enters a date, clamped to a range (components.md §3.4, §4.7, §5.4). */
-export const dateDefinition: ComponentDefinition = {
+export const dateDefinition = {
   type: 'Date',
   family: 'input',
   description: 'Enters a date (year-month-day), optionally clamped to a range.',
@@ -41,4 +41,4 @@ export const dateDefinition: ComponentDefinition = {
     "    maxValue: '=Today()'",
     '    enforceValueRange: loose',
   ),
-};
+} satisfies ComponentDefinition;

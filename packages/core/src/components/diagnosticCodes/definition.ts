@@ -2,7 +2,7 @@ import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** DiagnosticCodes: hidden; produces codes (components.md §3.2, runtime.md §5 Diagnostic codes). */
-export const diagnosticCodesDefinition: ComponentDefinition = {
+export const diagnosticCodesDefinition = {
   type: 'DiagnosticCodes',
   family: 'output',
   description: 'Hidden; produces diagnostic codes (added by the parser from the DiagnosticCodes section).',
@@ -82,4 +82,4 @@ export const diagnosticCodesDefinition: ComponentDefinition = {
     "    codeGroups: 'R91.1;Z87.01'",
     '    calculatedCodeGroups: \'=If(noduleSize > 8, "C34.9", "")\'',
   ),
-};
+} satisfies ComponentDefinition;

@@ -3,7 +3,7 @@ import type { ComponentDefinition } from '../definition';
 import { optionsProperty } from '../options';
 
 /** Dropdown: picks one option (components.md §3.3, §4.4). */
-export const dropdownDefinition: ComponentDefinition = {
+export const dropdownDefinition = {
   type: 'Dropdown',
   family: 'choice',
   description: 'Picks one option from a dropdown list.',
@@ -51,4 +51,4 @@ export const dropdownDefinition: ComponentDefinition = {
     '      - { value: L, text: Left }',
     '      - { value: B, text: Bilateral }',
   ),
-};
+} satisfies ComponentDefinition;

@@ -17,7 +17,7 @@ export const storeImageProperties: Record<'storeImageResult' | 'storeImageScale'
 };
 
 /** Graph: a chart (line or scatter, bar, pie) from data and a layout (components.md §3.5, §4.11). */
-export const graphDefinition: ComponentDefinition = {
+export const graphDefinition = {
   type: 'Graph',
   family: 'graphics',
   description: 'Shows a chart (line or scatter, bar, pie) from data and a layout, stored as an image.',
@@ -77,4 +77,4 @@ export const graphDefinition: ComponentDefinition = {
     '      yaxis: { title: { text: mm } }',
     '    storeImageScale: 2',
   ),
-};
+} satisfies ComponentDefinition;

@@ -2,7 +2,7 @@ import { DISPLAY_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** Header: heading text (components.md §3.2). */
-export const headerDefinition: ComponentDefinition = {
+export const headerDefinition = {
   type: 'Header',
   family: 'display',
   description: 'Shows heading text.',
@@ -22,4 +22,4 @@ export const headerDefinition: ComponentDefinition = {
   },
   snippet: yamlLines('- Header:', '    header: Heading', '    level: h3'),
   example: yamlLines('- Header:', '    id: findingsHeader', '    header: Findings', '    level: h2'),
-};
+} satisfies ComponentDefinition;

@@ -2,7 +2,7 @@ import { DISPLAY_COMMON, pickCommon, sizeProperty, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** Help: a popover opened on click or hover (components.md §3.2, §4.13). */
-export const helpDefinition: ComponentDefinition = {
+export const helpDefinition = {
   type: 'Help',
   family: 'display',
   description: 'Opens a help popover on click or hover.',
@@ -31,4 +31,4 @@ export const helpDefinition: ComponentDefinition = {
     '    trigger: hover',
     '    posAlignment: right',
   ),
-};
+} satisfies ComponentDefinition;

@@ -2,7 +2,7 @@ import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** HR: a horizontal rule (components.md §3.2). */
-export const hrDefinition: ComponentDefinition = {
+export const hrDefinition = {
   type: 'HR',
   family: 'display',
   description: 'Draws a horizontal rule.',
@@ -10,4 +10,4 @@ export const hrDefinition: ComponentDefinition = {
   properties: pickCommon('id', 'display'),
   snippet: yamlLines('- HR:'),
   example: yamlLines('- HR:', "    display: '=showDetails'"),
-};
+} satisfies ComponentDefinition;

@@ -2,7 +2,7 @@ import { DISPLAY_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** HtmlBox: reads HTML content, optionally closable (components.md §3.2, §4.13). */
-export const htmlBoxDefinition: ComponentDefinition = {
+export const htmlBoxDefinition = {
   type: 'HtmlBox',
   family: 'display',
   description: 'Shows HTML content, optionally with a close button.',
@@ -26,4 +26,4 @@ export const htmlBoxDefinition: ComponentDefinition = {
     "    contentHtml: '<p><strong>Note:</strong> check eGFR before iodinated contrast.</p>'",
     '    includeCloseButton: true',
   ),
-};
+} satisfies ComponentDefinition;

@@ -3,7 +3,7 @@ import type { ComponentDefinition } from '../definition';
 import { reportItemsProperty } from '../reportItems';
 
 /** List: repeated items of child components (components.md §3.6, §4.8, §5.1). */
-export const listDefinition: ComponentDefinition = {
+export const listDefinition = {
   type: 'List',
   family: 'container',
   description: 'Repeats its child components as items the user adds, deletes and collapses.',
@@ -108,4 +108,4 @@ export const listDefinition: ComponentDefinition = {
     '          suffix: mm',
     '          scale: 0',
   ),
-};
+} satisfies ComponentDefinition;

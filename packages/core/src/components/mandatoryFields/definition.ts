@@ -2,7 +2,7 @@ import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** MandatoryFields: a summary of empty mandatory fields with links (components.md §3.2, §4.13). */
-export const mandatoryFieldsDefinition: ComponentDefinition = {
+export const mandatoryFieldsDefinition = {
   type: 'MandatoryFields',
   family: 'output',
   description:
@@ -19,4 +19,4 @@ export const mandatoryFieldsDefinition: ComponentDefinition = {
   },
   snippet: yamlLines('- MandatoryFields:', '    displayType: display'),
   example: yamlLines('- MandatoryFields:', '    displayType: prohibit-only'),
-};
+} satisfies ComponentDefinition;

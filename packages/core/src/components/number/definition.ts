@@ -4,7 +4,7 @@ import type { ComponentDefinition } from '../definition';
 const ENFORCE = ['strict', 'loose', 'none'] as const;
 
 /** Number: a numeric input with spinner, range and reference warnings (components.md §3.4, §5.3). */
-export const numberDefinition: ComponentDefinition = {
+export const numberDefinition = {
   type: 'Number',
   family: 'input',
   description: 'Enters a number, with up/down spinner buttons, tooltip warnings and keyboard filtering.',
@@ -80,4 +80,4 @@ export const numberDefinition: ComponentDefinition = {
     '    refWarningText: Nodules above 10 mm need follow-up',
     '    mandatory: alert',
   ].join('\n'),
-};
+} satisfies ComponentDefinition;

@@ -3,7 +3,7 @@ import type { ComponentDefinition } from '../definition';
 import { allowDisabledOptionValueProperty, optionsDisableFilterProperty, optionsProperty } from '../options';
 
 /** Option: picks one or several from a button group (components.md §3.3, §4.3, §5.1). */
-export const optionDefinition: ComponentDefinition = {
+export const optionDefinition = {
   type: 'Option',
   family: 'choice',
   description: 'Picks one or several options from a button group.',
@@ -51,4 +51,4 @@ export const optionDefinition: ComponentDefinition = {
     '      - { value: LR-4, description: Probably HCC }',
     '      - { value: LR-5, description: Definitely HCC }',
   ),
-};
+} satisfies ComponentDefinition;

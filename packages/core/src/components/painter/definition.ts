@@ -13,7 +13,7 @@ const px = (description: string, dflt?: number): PropertySchema => ({
 const color = (description: string): PropertySchema => ({ type: 'string', description });
 
 /** Painter: draws or places markers on a background image (components.md §3.8, §4.10, §9.3). */
-export const painterDefinition: ComponentDefinition = {
+export const painterDefinition = {
   type: 'Painter',
   family: 'graphics',
   description: 'Draws annotations or places markers on a background image; optionally maps them to sectors.',
@@ -152,4 +152,4 @@ export const painterDefinition: ComponentDefinition = {
     "      - { name: UOQ, description: Upper outer quadrant, polygon: '0 0, 250 0, 250 200, 0 200' }",
     "      - { name: UIQ, description: Upper inner quadrant, polygon: '250 0, 500 0, 500 200, 250 200' }",
   ),
-};
+} satisfies ComponentDefinition;

@@ -6,7 +6,7 @@ import { reportItemsProperty } from '../reportItems';
  * Report: the hidden report output the parser adds from ReportOutput (components.md §3.2, §4.12); one
  * placed in Components adds its items to the form's report (docs/outputs.md, Report components).
  */
-export const reportDefinition: ComponentDefinition = {
+export const reportDefinition = {
   type: 'Report',
   family: 'output',
   description:
@@ -32,4 +32,4 @@ export const reportDefinition: ComponentDefinition = {
     "        if: '=noduleSize > 0'",
     '        sectionId: findings',
   ),
-};
+} satisfies ComponentDefinition;

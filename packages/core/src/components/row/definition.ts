@@ -10,7 +10,7 @@ import {
 import type { ComponentDefinition } from '../definition';
 
 /** Row: a labelled row of children, optionally with a checkbox, help and tooltip (components.md §3.7, §4.9). */
-export const rowDefinition: ComponentDefinition = {
+export const rowDefinition = {
   type: 'Row',
   family: 'container',
   description: 'Shows a labelled row of children, optionally with a checkbox, help text and tooltip.',
@@ -100,4 +100,4 @@ export const rowDefinition: ComponentDefinition = {
     '          suffix: mm',
     '          minValue: 0',
   ),
-};
+} satisfies ComponentDefinition;

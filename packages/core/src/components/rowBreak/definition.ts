@@ -2,7 +2,7 @@ import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** RowBreak: forces a line break in a row of components (components.md §3.2). */
-export const rowBreakDefinition: ComponentDefinition = {
+export const rowBreakDefinition = {
   type: 'RowBreak',
   family: 'display',
   description: 'Forces a line break between components.',
@@ -10,4 +10,4 @@ export const rowBreakDefinition: ComponentDefinition = {
   properties: pickCommon('id', 'display'),
   snippet: yamlLines('- RowBreak:'),
   example: yamlLines('- RowBreak:', '    id: afterMeasurements'),
-};
+} satisfies ComponentDefinition;

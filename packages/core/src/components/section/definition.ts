@@ -3,7 +3,7 @@ import { borderProperties } from '../componentGroup/definition';
 import type { ComponentDefinition } from '../definition';
 
 /** Section: like ComponentGroup; not offered in the designer toolbox (designer.md). */
-export const sectionDefinition: ComponentDefinition = {
+export const sectionDefinition = {
   type: 'Section',
   family: 'container',
   description: 'Groups child components as a section, optionally with top and bottom borders.',
@@ -33,4 +33,4 @@ export const sectionDefinition: ComponentDefinition = {
     '          label: Impression',
     '          mandatory: prohibit',
   ),
-};
+} satisfies ComponentDefinition;

@@ -2,7 +2,7 @@ import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** StaticText: shows a formatted value (components.md §3.2). */
-export const staticTextDefinition: ComponentDefinition = {
+export const staticTextDefinition = {
   type: 'StaticText',
   family: 'display',
   description: 'Shows a formatted value, usually computed by a formula.',
@@ -53,4 +53,4 @@ export const staticTextDefinition: ComponentDefinition = {
     "    formatter: '{value} ml'",
     '    emptyFormatter: Enter all three diameters',
   ),
-};
+} satisfies ComponentDefinition;

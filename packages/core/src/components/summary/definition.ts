@@ -3,7 +3,7 @@ import type { ComponentDefinition } from '../definition';
 import { reportItemsProperty } from '../reportItems';
 
 /** Summary: the report text with an optional edit mode and inconsistency warnings (runtime.md §3, §4). */
-export const summaryDefinition: ComponentDefinition = {
+export const summaryDefinition = {
   type: 'Summary',
   family: 'output',
   description:
@@ -67,4 +67,4 @@ export const summaryDefinition: ComponentDefinition = {
     '      - text: No pulmonary nodules.',
     "        if: '=IsEmpty(noduleSize)'",
   ),
-};
+} satisfies ComponentDefinition;

@@ -9,7 +9,7 @@ const perTabFilter = (what: string): PropertySchema => ({
 });
 
 /** Tabs: each tab holds its own components; the user selects the active one (components.md §3.2, §4.2). */
-export const tabsDefinition: ComponentDefinition = {
+export const tabsDefinition = {
   type: 'Tabs',
   aliases: ['FormwrightTab', 'Tab'],
   family: 'container',
@@ -93,4 +93,4 @@ export const tabsDefinition: ComponentDefinition = {
     '              label: Length',
     '              suffix: mm',
   ),
-};
+} satisfies ComponentDefinition;

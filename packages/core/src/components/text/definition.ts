@@ -2,7 +2,7 @@ import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** Text: single-line text, optionally by speech (components.md §3.4). */
-export const textDefinition: ComponentDefinition = {
+export const textDefinition = {
   type: 'Text',
   family: 'input',
   description: 'Types single-line text, optionally by speech.',
@@ -22,4 +22,4 @@ export const textDefinition: ComponentDefinition = {
     '    dataarg: Referral.indication',
     '    mandatory: alert',
   ),
-};
+} satisfies ComponentDefinition;

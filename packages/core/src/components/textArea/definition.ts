@@ -1,14 +1,19 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
+/** The input common properties but prefix and suffix (a TextArea has neither). */
+type NoAffix = Exclude<(typeof INPUT_COMMON)[number], 'prefix' | 'prefixStyle' | 'suffix' | 'suffixStyle'>;
+
 /** TextArea: multi-line text (runtime.md §3 TextArea component, §5 row limits). */
-export const textAreaDefinition: ComponentDefinition = {
+export const textAreaDefinition = {
   type: 'TextArea',
   family: 'input',
   description: 'Types multi-line text, optionally by speech; the box grows with the text.',
   valueKind: 'string',
   properties: {
-    ...pickCommon(...INPUT_COMMON.filter((n) => !n.startsWith('prefix') && !n.startsWith('suffix'))),
+    ...pickCommon(
+      ...INPUT_COMMON.filter((n): n is NoAffix => !n.startsWith('prefix') && !n.startsWith('suffix')),
+    ),
     value: { type: ['string', 'null'], description: 'The text, or a formula (= or :=).' },
     placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
     rows: {
@@ -46,4 +51,4 @@ export const textAreaDefinition: ComponentDefinition = {
     '    maxRows: 12',
     '    mandatory: prohibit',
   ),
-};
+} satisfies ComponentDefinition;

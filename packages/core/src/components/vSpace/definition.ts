@@ -2,7 +2,7 @@ import { DISPLAY_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
 /** VSpace: vertical space (components.md §3.2). */
-export const vSpaceDefinition: ComponentDefinition = {
+export const vSpaceDefinition = {
   type: 'VSpace',
   family: 'display',
   description: 'Adds vertical space.',
@@ -13,4 +13,4 @@ export const vSpaceDefinition: ComponentDefinition = {
   },
   snippet: yamlLines('- VSpace:', '    space: m'),
   example: yamlLines('- VSpace:', '    space: l'),
-};
+} satisfies ComponentDefinition;

@@ -1,0 +1,7 @@
+import type { ContainerCommonProps } from '../propTypes';
+
+/** Section's props (children are in `ComponentState.children`). */
+export interface SectionProps extends ContainerCommonProps {
+  readonly borderTop?: boolean;
+  readonly borderBottom?: boolean;
+}
