@@ -51,6 +51,8 @@ export interface SnapshotParts {
   readonly spec: FormSpec;
   readonly revision: number;
   readonly components: ReadonlyMap<string, ComponentState>;
+  /** Top-level instance ids in document order (they never change while a form runs). */
+  readonly roots: readonly string[];
   readonly mandatory: readonly MandatoryEntry[];
   readonly report: ReportParts;
   readonly diagnostics: readonly Diagnostic[];
@@ -60,11 +62,12 @@ export interface SnapshotParts {
 
 /** Makes a frozen FormSnapshot. */
 export function makeSnapshot(parts: SnapshotParts): FormSnapshot {
-  const { spec, revision, components, mandatory, report, diagnostics, listChildIds, texts } = parts;
+  const { spec, revision, components, roots, mandatory, report, diagnostics, listChildIds, texts } = parts;
   const snap: FormSnapshot = {
     spec,
     revision,
     components,
+    roots,
     mandatory,
     report,
     diagnostics,

@@ -15,6 +15,7 @@ import type { Instance } from './model';
 import { applyProviderData } from './providers';
 import { changedSections, joinParts, type RenderedReport } from './report';
 import type { ScriptEvent, ScriptRunner } from './scripting';
+import { componentState } from './componentState';
 import { makeSnapshot } from './snapshot';
 import { clearState, replaceState, saveState, type SavedState } from './state';
 import { DEFAULT_SCRIPT_DELAYS, scriptDelay, type ScriptDelays } from './timing';
@@ -88,6 +89,7 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
     ...(options.onProviderUpdateRequest ? { requestProviderUpdate: options.onProviderUpdateRequest } : {}),
     ...(options.onLog ? { log: options.onLog } : {}),
   });
+  const roots: readonly string[] = Object.freeze([...engine.roots]);
   const listeners = new Set<() => void>();
   const pending = new Map<string, { timer: TimerId; event: ScriptEvent; due: number }>();
   let order: Instance[] = [];
@@ -104,28 +106,7 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
   let snapshot: FormSnapshot;
 
   const stateOf = (inst: Instance): ComponentState => {
-    if (!inst.state) {
-      const li = inst.item;
-      const count = li ? engine.itemCount(li.listId) : 0;
-      inst.state = Object.freeze({
-        id: inst.id,
-        node: inst.node,
-        props: inst.props,
-        value: inst.props.value,
-        visible: inst.visible,
-        ...(li
-          ? {
-              listItem: Object.freeze({
-                index: li.index,
-                zindex: li.index - 1,
-                count,
-                prefix: li.prefix,
-                prefixBase: `${li.listId}_`,
-              }),
-            }
-          : {}),
-      });
-    }
+    if (!inst.state) inst.state = componentState(engine, inst, components.get(inst.id));
     return inst.state;
   };
 
@@ -215,6 +196,7 @@ export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore
       mandatory,
       report,
       diagnostics,
+      roots,
       listChildIds: engine.listChildIds,
       texts: engine.texts,
     });

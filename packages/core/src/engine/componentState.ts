@@ -1,0 +1,41 @@
+import type { ComponentState } from './contract';
+import type { Engine } from './engine';
+import { instanceTree } from './instanceTree';
+import type { Instance } from './model';
+
+/**
+ * The frozen state a snapshot publishes for an instance: its props, value, visibility, list-item variables
+ * and its place in the instance tree. Called only when the instance changed since its last published
+ * state (`inst.state` cleared); `prev` is that last state, whose unchanged tree arrays are reused.
+ */
+export function componentState(
+  engine: Engine,
+  inst: Instance,
+  prev: ComponentState | undefined,
+): ComponentState {
+  const li = inst.item;
+  const count = li ? engine.itemCount(li.listId) : 0;
+  const state = {
+    id: inst.id,
+    type: inst.node.type,
+    node: inst.node,
+    props: inst.props,
+    value: inst.props.value,
+    visible: inst.visible,
+    ...instanceTree(engine, inst, prev),
+    ...(li
+      ? {
+          listItem: Object.freeze({
+            index: li.index,
+            zindex: li.index - 1,
+            count,
+            prefix: li.prefix,
+            prefixBase: `${li.listId}_`,
+          }),
+        }
+      : {}),
+  };
+  // The node's type is a registered type name (parseSpec resolves aliases and drops unknown types), and
+  // props hold what the type's definition declares (components/props.test.ts checks the two agree).
+  return Object.freeze(state) as ComponentState;
+}
