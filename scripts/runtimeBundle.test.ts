@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentDefinitions } from '../packages/core/src/components/registry';
-import { bundleEntry, type EntryBundle } from './bundleEntry';
+import { bundleEntry, type EntryBundle } from '../bench/bundleEntry';
 
 /**
  * The runtime entry runs under a strict Content-Security-Policy and ships to every host page: bundled for

@@ -48,6 +48,7 @@ export type { DiagnosticCode } from './diagnostics/catalogue';
 export { hasErrors } from './diagnostics/create';
 
 // Values and default texts.
+export type { DefaultTexts, ListItemVars } from './expr/contract';
 export { isEmpty } from './expr/empty';
 export {
   defaultTexts,

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../engine/clock';
-import { createLoadedForm } from '../../engine/createLoadedForm';
-import type { FormAction } from '../../engine/actions';
-import { createForm, type FormStore } from '../../engine/store';
-import { collectOutputs } from '../../output/collectOutputs';
-import { parseSpec } from '../parseSpec';
-import { loadCompiledSpec } from './load';
-import { compileSpec } from './serialize';
+import { compileSpec, parseSpec } from './authoring';
+import { collectOutputs, createForm, ManualClock } from './headless';
+import { createLoadedForm, loadCompiledSpec, type FormAction, type FormStore } from './runtime';
 
 /**
- * The compiled form runs exactly as the parsed spec: for every fixture form and its actions, the outputs
- * of a store over the compiled form (written to JSON text and read back) equal those over the parsed spec.
+ * The runtime entry runs a compiled form exactly as the headless entry runs the parsed spec: for every
+ * fixture form and its actions, the outputs of a store over the compiled form (written to JSON text and
+ * read back) equal those over the parsed spec.
  */
-const forms = import.meta.glob('../../../../../fixtures/forms/**/*.yaml', {
+const forms = import.meta.glob('../../../fixtures/forms/**/*.yaml', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-const actionFiles = import.meta.glob('../../../../../fixtures/forms/**/*.actions.json', {
+const actionFiles = import.meta.glob('../../../fixtures/forms/**/*.actions.json', {
   query: '?raw',
   import: 'default',
   eager: true,
