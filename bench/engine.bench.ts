@@ -1,7 +1,8 @@
 // The engine bench (issue 4): one user change on a form of 1,000 Number inputs, 1,000 formulas (chains of
 // 10) and 1,000 visibility formulas, until the state has settled; the same form in survey-core
 // (calculatedValues + visibleIf) side by side in the same run. Also the heap taken by the form.
-import { createForm, ManualClock, parseSpec, type FormSpec } from '@formwright/core';
+import { parseSpec, type FormSpec } from '@formwright/core/authoring';
+import { createForm, ManualClock } from '@formwright/core/headless';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Model } from 'survey-core';

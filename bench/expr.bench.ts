@@ -12,7 +12,7 @@
 // run time costs an Object.defineProperty, so compile and evaluation paths avoid making them (see
 // docs/expressions.md, Performance). The compile row compiles 10,000 distinct texts: no cache is involved.
 import jsep from 'jsep';
-import { compileFormula, getHelper, type CompiledFormula, type EvalScope } from '@formwright/core';
+import { compileFormula, getHelper, type CompiledFormula, type EvalScope } from '@formwright/core/authoring';
 import { medianMs, sideBySide, type BenchRow } from './harness';
 
 /** Realistic formulas of clinical forms (no arrow functions: jsep does not parse them without a plugin). */

@@ -1,7 +1,7 @@
 // Spec bench: parse and validate a generated ~5,000-line specification with parseSpec, side by side with a
 // bare `YAML.parse` of the same text. Target: validation costs at most 3× the bare parse.
 import YAML from 'yaml';
-import { parseSpec } from '@formwright/core';
+import { parseSpec } from '@formwright/core/authoring';
 import { sideBySide, type BenchRow } from './harness';
 
 /** One realistic block of components (a Row with a Number, a Dropdown, an Option, a CheckboxList, a Text), ~50 lines. */

@@ -1,4 +1,5 @@
-import { createForm, ManualClock, parseSpec, type FormAction } from '@formwright/core';
+import { parseSpec } from '@formwright/core/authoring';
+import { createForm, ManualClock, type FormAction } from '@formwright/core/headless';
 import { describe, expect, test } from 'vitest';
 import { ActionsError, checkTarget, parseActions } from './actionsFile';
 

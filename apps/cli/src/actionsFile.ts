@@ -1,4 +1,4 @@
-import type { FormAction, FormSnapshot } from '@formwright/core';
+import type { FormAction, FormSnapshot } from '@formwright/core/headless';
 
 /**
  * The actions file of `formwright render --actions` (decisions.md D6): a JSON array of steps, each one of

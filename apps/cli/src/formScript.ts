@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { parse as parsePath, join } from 'node:path';
-import { scriptFunctionNames } from '@formwright/core';
+import { scriptFunctionNames } from '@formwright/core/authoring';
 import { readInputFile } from './readInput';
 
 /** The script beside a form: `dir/form.yaml` → `dir/form.js`. */

@@ -7,7 +7,7 @@ import {
   parseReportMarkup,
   reportPlainText,
   type OutputComponent,
-} from '@formwright/core';
+} from '@formwright/core/headless';
 
 /**
  * Golden tests of the report outputs over fixed markup (fixtures/golden/markup): the plain text, RTF and

@@ -1,4 +1,4 @@
-import { createDiagnostic, type SourceRange } from '@formwright/core';
+import { createDiagnostic, type SourceRange } from '@formwright/core/authoring';
 import { describe, expect, it } from 'vitest';
 import { diagnosticLine, formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@formwright/core';
+import type { Diagnostic } from '@formwright/core/headless';
 
 /** The files a command read: the form, and the script and actions file when given. */
 export interface DiagnosticFiles {

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { MAX_SPEC_CHARS } from '@formwright/core';
+import { MAX_SPEC_CHARS } from '@formwright/core/authoring';
 
 /** Files larger than this many bytes are not read at all (UTF-8 takes at most 4 bytes per character). */
 export const MAX_FILE_BYTES = MAX_SPEC_CHARS * 4;

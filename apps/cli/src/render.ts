@@ -4,7 +4,6 @@ import {
   createScriptRunner,
   hasErrors,
   ManualClock,
-  parseSpec,
   sectionMarkups,
   snapshotReportRtf,
   snapshotSectionRtf,
@@ -14,7 +13,8 @@ import {
   type FormOutputs,
   type FormSnapshot,
   type ScriptRunner,
-} from '@formwright/core';
+} from '@formwright/core/headless';
+import { parseSpec } from '@formwright/core/authoring';
 import { ActionsError, checkTarget, parseActions } from './actionsFile';
 import { EXIT, type RenderOptions } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';

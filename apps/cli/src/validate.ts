@@ -6,7 +6,7 @@ import {
   MAX_SPEC_CHARS,
   parseSpec,
   type Diagnostic,
-} from '@formwright/core';
+} from '@formwright/core/authoring';
 import { formScriptFunctions } from './formScript';
 import { EXIT } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';

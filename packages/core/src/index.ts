@@ -1,11 +1,7 @@
 /**
- * @formwright/core: the framework-free heart of Formwright. Specification parsing and validation,
- * component definitions, the expression language and helper library, the engine and the outputs.
+ * @formwright/core: the framework-free heart of Formwright. This entry (`.`) is a convenience for Node
+ * tools: the authoring entry and the headless entry together. Browser code imports
+ * `@formwright/core/runtime` (and `/script` lazily); see docs/architecture.md "Entry points".
  */
-export * from './diagnostics';
-export * from './components';
-export type { BehaviourContext, ComponentBehaviour, ComponentInput } from './components/behaviour';
-export * from './expr';
-export * from './spec';
-export * from './engine';
-export * from './output';
+export * from './authoring';
+export * from './headless';

@@ -77,6 +77,18 @@ export const catalogue = {
     source: 'runtime.md §8',
     help: 'The text could not be read at all (empty, binary, or too large).',
   },
+  'compiled-spec-invalid': {
+    severity: 'error',
+    message: 'Not a compiled form: {detail}',
+    source: 'formwright',
+    help: 'The runtime was given something other than a compiled form (compileSpec of the authoring entry), or one of another format version: rebuild the form.',
+  },
+  'compiled-spec-value': {
+    severity: 'error',
+    message: 'This value cannot be written to a compiled form: {detail}',
+    source: 'formwright',
+    help: 'A compiled form is JSON: numbers must be finite (no .nan or .inf).',
+  },
   // ── Schema (runtime.md §8 "Schema") ─────────────────────────────────────────────────────────────
   'property-not-allowed': {
     severity: 'error',

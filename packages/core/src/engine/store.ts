@@ -77,13 +77,29 @@ function isoDate(ms: number): string {
  * first snapshot.
  */
 export function createForm(spec: FormSpec, options: FormOptions = {}): FormStore {
+  return createFormWith(spec, options, { definition: getComponentDefinition, behaviour: getBehaviour });
+}
+
+/** The lookups {@link createForm} falls back on when its options give none. */
+export interface FormLookups {
+  readonly definition: (type: string) => ComponentDefinition | undefined;
+  readonly behaviour: (type: string) => ComponentBehaviour | undefined;
+}
+
+/**
+ * {@link createForm} with the fallback lookups passed in rather than imported, so a bundle of the
+ * runtime entry (which takes its definitions from a compiled form) holds no definitions with their help.
+ *
+ * @internal
+ */
+export function createFormWith(spec: FormSpec, options: FormOptions, fallback: FormLookups): FormStore {
   const clock = options.clock ?? realClock;
   const delays: ScriptDelays = { ...DEFAULT_SCRIPT_DELAYS, ...options.delays };
   const engine = new Engine(spec, {
     clock,
     today: options.today ?? (() => isoDate(clock.now())),
-    definition: options.definitions ?? getComponentDefinition,
-    behaviour: options.behaviours ?? getBehaviour,
+    definition: options.definitions ?? fallback.definition,
+    behaviour: options.behaviours ?? fallback.behaviour,
     script: options.script,
     buildMode: options.buildMode ?? false,
     ...(options.onProviderUpdateRequest ? { requestProviderUpdate: options.onProviderUpdateRequest } : {}),

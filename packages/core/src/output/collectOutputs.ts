@@ -72,7 +72,7 @@ function renderCodeTemplate(raw: unknown, snapshot: FormSnapshot, prefix?: strin
  * sections joined by its own spacer; the non-empty outputs are joined by the section's spacer (default
  * a newline), so one code source gives exactly the string it would give alone.
  */
-function formCodes(snapshot: FormSnapshot): { codes: string; diagnostics: Diagnostic[] } {
+export function formCodes(snapshot: FormSnapshot): { codes: string; diagnostics: Diagnostic[] } {
   const { spec } = snapshot;
   const diagnostics: Diagnostic[] = [];
   const outputs: string[] = [];

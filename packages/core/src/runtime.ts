@@ -1,0 +1,173 @@
+/**
+ * `@formwright/core/runtime`: what a browser host needs to run a form built ahead of time. It loads a
+ * compiled form (`loadCompiledSpec`, made by `compileSpec` of the authoring entry), runs it
+ * (`createLoadedForm`), and turns snapshots into what the runtime shows and hands to the host: report
+ * text and rich text, RTF, diagnostic codes, hidden inputs, fields, default texts, and the pure rules the
+ * component views use. No YAML, no ajv (no `new Function`), no help texts: a test bundles this entry and
+ * checks. The QuickJS script sandbox is apart, in `@formwright/core/script`, loaded only for a form with a
+ * script.
+ */
+
+// The compiled form and the store.
+export {
+  COMPILED_SPEC_FORMAT,
+  COMPILED_SPEC_VERSION,
+  type CompiledSpec,
+  type SerializedSpec,
+} from './spec/compiled/format';
+export { loadCompiledSpec, type LoadCompiledSpecResult, type LoadedSpec } from './spec/compiled/load';
+export { createLoadedForm } from './engine/createLoadedForm';
+export type { FormOptions, FormStore } from './engine/store';
+export type { FormAction } from './engine/actions';
+export type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './engine/contract';
+export { realClock, type Clock, type TimerId } from './engine/clock';
+export { DEFAULT_SCRIPT_DELAYS, type InputKind, type ScriptDelays } from './engine/timing';
+export type { ScriptEvent, ScriptRunner } from './engine/scripting';
+export type { SavedComponentState, SavedState } from './engine/state';
+export type { ProviderData, ProviderResult } from './engine/providers';
+
+// The model and diagnostics.
+export type {
+  ComponentNode,
+  DiagnosticCodesSpec,
+  FormSpec,
+  Metadata,
+  ReportItem,
+  TabNode,
+} from './spec/model';
+export { HIDDEN_IDS } from './spec/buildModel';
+export type {
+  ComponentDefinition,
+  ComponentFamily,
+  PropertySchema,
+  SchemaFragment,
+  ValueKind,
+} from './components/definition';
+export type { Diagnostic, DiagnosticOrigin, Severity, SourceRange, SpecPath } from './diagnostics/diagnostic';
+export type { DiagnosticCode } from './diagnostics/catalogue';
+export { hasErrors } from './diagnostics/create';
+
+// Values and default texts.
+export type { DefaultTexts, ListItemVars } from './expr/contract';
+export { isEmpty } from './expr/empty';
+export {
+  defaultTexts,
+  EN_TEXTS,
+  LAYOUT_KEYS,
+  TEXT_LANGUAGES,
+  TRANSLATIONS,
+  textLanguage,
+  type TextKey,
+  type TextLanguage,
+  type TranslatedKey,
+} from './expr/texts';
+
+// What the runtime shows and hands to the host.
+export {
+  parseReportMarkup,
+  type MarkupPlace,
+  type ParseMarkupOptions,
+  type ParsedMarkup,
+} from './output/parseReportMarkup';
+export { nodesToPlainText, reportPlainText } from './output/plainText';
+export type {
+  RichNode,
+  RichRow,
+  RichStyle,
+  RichTable,
+  RichText,
+  StyleTag,
+  TableSize,
+  TableTag,
+} from './output/richText';
+export {
+  declaredSections,
+  formRtfOptions,
+  sectionMarkups,
+  snapshotReportRtf,
+  snapshotSectionRtf,
+} from './output/formRtf';
+export {
+  getReportRtf,
+  getReportSectionsRtf,
+  markupToRtf,
+  type RtfOptions,
+  type RtfReportParts,
+  type RtfResult,
+  type SectionRtf,
+} from './output/rtf';
+export { formCodes } from './output/collectOutputs';
+export { reportChangeMarkers, type ReportChangeMarker } from './output/changeMarkers';
+export { hiddenInputs, type HiddenInput, type HiddenInputSources } from './output/hiddenInputs';
+export { toOutputComponent, type OutputComponent } from './output/outputComponent';
+export { freeFields, worklistAttributes, type FreeFieldOutput } from './output/fieldOutputs';
+export { templateFieldsOf, type TemplateField, type TemplateFieldNode } from './output/templateFields';
+export {
+  buildFlatComposition,
+  createOpenEhrCache,
+  isFlatPath,
+  type FlatComposition,
+  type FlatOptions,
+  type NowClock,
+} from './output/openehr';
+
+// The pure rules of the component views.
+export { ALIGNMENTS, COLUMN_SPLITS, SIZE_KEYWORDS, SIZE_PATTERN, SPACING_VALUES } from './components/common';
+export {
+  AUTOCOMPLETE_PROMPTS,
+  search as searchAutoComplete,
+  type AutoCompleteSearch,
+} from './components/autoComplete/behaviour';
+export { filterNumberInput, type NumberFilterOptions } from './components/number/filterNumberInput';
+export { formatNumber, parseNumberText } from './components/number/decimal';
+export { normalizeDate, parseDate } from './components/date/behaviour';
+export { summaryState, type SummaryState } from './components/summary/behaviour';
+export { listBounds, listItemCount } from './components/list/behaviour';
+export { textAreaRows, textBoxHeight } from './components/textArea/behaviour';
+export { activeTabIndex, visibleTabs } from './components/tabs/behaviour';
+export { effectiveOptions, readOptions, type ChoiceOption } from './components/choice';
+export {
+  createSpinnerRepeat,
+  SPINNER_FIRST_REPEAT_MS,
+  SPINNER_REPEAT_MS,
+  TOOLTIP_DELAY_MS,
+  tooltipState,
+  type SpinnerClock,
+  type SpinnerRepeat,
+} from './components/number/spinner';
+export {
+  ANNOTATION_TYPES,
+  isValidAnnotation,
+  MIN_SECTOR_FILL_AREA,
+  parseAnnotations,
+  polygonArea,
+  SAME_POINT_TOLERANCE,
+  samePoint,
+  undoLast,
+  type Annotation,
+  type AnnotationType,
+  type PainterPoint,
+  type RightClickUndo,
+} from './components/painter/annotation';
+export { pointerIntent, type PointerIntent, type PointerPress } from './components/painter/pointerIntent';
+export {
+  listItemPainter,
+  PAINTER_PALETTE,
+  paletteColor,
+  sprayDotPosition,
+  sprayPoints,
+  type ListItemPainter,
+  type SprayDot,
+} from './components/painter/palette';
+export {
+  annotationAnchor,
+  parsePolygon,
+  pointInPolygon,
+  readSectorMap,
+  sectorOf,
+  sectorOutputs,
+  type Sector,
+  type SectorCount,
+  type SectorOutputs,
+  type SectorScale,
+} from './components/painter/sectors';
