@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { parse as parsePath, join } from 'node:path';
-import { scriptFunctionNames } from '@formwright/core/authoring';
+import type { Diagnostic } from '@formwright/core/authoring';
 import { readInputFile } from './readInput';
 
 /** The script beside a form: `dir/form.yaml` → `dir/form.js`. */
@@ -9,18 +9,29 @@ export function scriptBeside(form: string): string {
   return join(dir, `${name}.js`);
 }
 
+/** A form's script file and its text. */
+export interface FormScript {
+  readonly path: string;
+  readonly source: string;
+}
+
 /**
- * The top-level function names of the form's script, read without running it, for `validate`: the file
- * given with `--script` (an unreadable one throws an UnreadableFileError, to exit 2), else `FORM.js` beside the form when it
- * exists, else undefined (the form has no script).
+ * The form's script, for `validate` and `render` alike: the file given with `--script` (an unreadable one
+ * throws an UnreadableFileError, to exit 2), else `FORM.js` beside the form when it exists, else
+ * undefined (the form has no script).
  */
-export async function formScriptFunctions(
+export async function readFormScript(
   form: string,
   script: string | undefined,
-): Promise<readonly string[] | undefined> {
-  if (script !== undefined) return scriptFunctionNames(await readInputFile(script, 'script'));
+): Promise<FormScript | undefined> {
+  if (script !== undefined) return { path: script, source: await readInputFile(script, 'script') };
   const beside = scriptBeside(form);
   const info = await stat(beside).catch(() => undefined);
   if (!info?.isFile()) return undefined;
-  return scriptFunctionNames(await readInputFile(beside, 'script'));
+  return { path: beside, source: await readInputFile(beside, 'script') };
+}
+
+/** True when the script's diagnostics say it does not parse (parseSpec's `scriptDoesNotParse`). */
+export function scriptDoesNotParse(scriptDiagnostics: readonly Diagnostic[]): boolean {
+  return scriptDiagnostics.some((d) => d.code === 'script-parse');
 }

@@ -27,7 +27,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command('render')
     .description('run a form headless (init, then each action) and print its outputs')
     .argument('<form>', 'form specification (.yaml, .yml or .json)')
-    .option('--script <file>', 'the form script (JavaScript)')
+    .option('--script <file>', 'the form script (JavaScript; default: FORM.js if it exists)')
     .option('--actions <file>', 'a JSON array of actions to apply in order')
     .option('--format <format>', 'text, json or rtf', 'text')
     .option('--section <id>', 'print only this section (text and rtf)')

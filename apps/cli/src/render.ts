@@ -16,6 +16,7 @@ import {
 } from '@formwright/core/headless';
 import { parseSpec } from '@formwright/core/authoring';
 import { ActionsError, checkTarget, parseActions } from './actionsFile';
+import { readFormScript, scriptDoesNotParse, type FormScript } from './formScript';
 import { EXIT, type RenderOptions } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { readInputFile as readText, UnreadableFileError } from './readInput';
@@ -84,11 +85,18 @@ export function runForm(
   actionsFile: string,
   script?: ScriptRunner,
 ): RunResult {
-  const parsed = parseSpec(specText, script ? { scriptFunctions: script.functionNames } : {});
-  const loadDiagnostics = [...parsed.diagnostics, ...(script?.diagnostics ?? [])];
-  if (!parsed.spec || hasErrors(loadDiagnostics)) return { specErrors: loadDiagnostics };
-  // Once the form runs, the script's diagnostics (load and run) reach the snapshot through the engine.
+  const scriptDiagnostics = script?.diagnostics ?? [];
+  const parsed = parseSpec(
+    specText,
+    script
+      ? { scriptFunctions: script.functionNames, scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics) }
+      : {},
+  );
+  // A faulty script never stops the form: once it runs, the script's diagnostics (load and run) reach
+  // the snapshot through the engine, once.
   const specDiagnostics = parsed.diagnostics;
+  if (!parsed.spec || hasErrors(specDiagnostics))
+    return { specErrors: [...specDiagnostics, ...scriptDiagnostics] };
   const clock = new ManualClock(Date.parse(RENDER_START));
   const store = createForm(parsed.spec, { clock, ...(script ? { script } : {}) });
   try {
@@ -164,17 +172,21 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
   }
   let specText: string;
   let actions: FormAction[] = [];
-  let scriptSource: string | undefined;
+  let scriptFile: FormScript | undefined;
   try {
     specText = await readText(form, 'form');
     if (opts.actions) actions = parseActions(await readText(opts.actions, 'actions'), opts.actions);
-    if (opts.script) scriptSource = await readText(opts.script, 'script');
+    scriptFile = await readFormScript(form, opts.script);
   } catch (err) {
     if (err instanceof UnreadableFileError || err instanceof ActionsError) return usage(err.message);
     throw err;
   }
-  const script = scriptSource === undefined ? undefined : await createScriptRunner(scriptSource, {});
-  const files = { form, ...(opts.script ? { script: opts.script } : {}) };
+  // The fixed clock gives the same dates on every machine: local time is UTC unless TZ says otherwise.
+  process.env.TZ ??= 'UTC';
+  const script = scriptFile
+    ? await createScriptRunner(scriptFile.source, { now: () => Date.parse(RENDER_START) })
+    : undefined;
+  const files = { form, ...(scriptFile ? { script: scriptFile.path } : {}) };
   let run: RunResult;
   try {
     run = runForm(specText, actions, opts.actions ?? '', script);

@@ -1,13 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
+import { checkScriptSyntax } from '@formwright/core/script';
 import {
   checkStaticOutputs,
   createDiagnostic,
   hasErrors,
   MAX_SPEC_CHARS,
   parseSpec,
+  scriptFunctionNames,
   type Diagnostic,
 } from '@formwright/core/authoring';
-import { formScriptFunctions } from './formScript';
+import { readFormScript, scriptDoesNotParse, type FormScript } from './formScript';
 import { EXIT } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { fileErrorReason, MAX_FILE_BYTES, UnreadableFileError } from './readInput';
@@ -23,13 +25,21 @@ export async function validateCommand(
   opts: { json?: boolean; script?: string },
 ): Promise<number> {
   let diagnostics: readonly Diagnostic[];
-  let scriptFunctions: readonly string[] | undefined;
+  let script: FormScript | undefined;
   try {
-    scriptFunctions = await formScriptFunctions(form, opts.script);
+    script = await readFormScript(form, opts.script);
   } catch (err) {
     if (err instanceof UnreadableFileError) return usage(err.message);
     throw err;
   }
+  // The script is parsed (never run) by the runner's own parser; its function names are read from the text.
+  const scriptDiagnostics = script ? await checkScriptSyntax(script.source) : [];
+  const scriptOptions = script
+    ? {
+        scriptFunctions: scriptFunctionNames(script.source),
+        scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics),
+      }
+    : {};
   try {
     const info = await stat(form);
     if (info.isDirectory()) return unreadable(form, 'it is a directory');
@@ -39,7 +49,7 @@ export async function validateCommand(
       diagnostics = [createDiagnostic('fatal-parse', { params: { detail } })];
     } else {
       const text = new TextDecoder('utf-8').decode(await readFile(form));
-      const parsed = parseSpec(text, scriptFunctions ? { scriptFunctions } : {});
+      const parsed = parseSpec(text, scriptOptions);
       diagnostics = parsed.spec
         ? [...parsed.diagnostics, ...checkStaticOutputs(parsed.spec)]
         : parsed.diagnostics;
@@ -47,11 +57,14 @@ export async function validateCommand(
   } catch (err) {
     return unreadable(form, fileErrorReason(err));
   }
+  diagnostics = [...diagnostics, ...scriptDiagnostics];
 
   if (opts.json) {
     process.stdout.write(`${JSON.stringify({ diagnostics: diagnostics.map((d) => jsonDiagnostic(d)) })}\n`);
   } else {
-    process.stdout.write(formatDiagnostics(diagnostics, { form }));
+    process.stdout.write(
+      formatDiagnostics(diagnostics, { form, ...(script ? { script: script.path } : {}) }),
+    );
   }
   return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
 }

@@ -73,6 +73,7 @@ export function createHelperHost(engine: Engine): HelperHost {
     log(message: string, value: unknown): void {
       engine.config.log?.(message, value);
     },
+    now: () => engine.config.clock.now(),
   };
 }
 

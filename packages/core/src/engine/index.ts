@@ -20,4 +20,4 @@ export { compileReportItems } from './cells';
 export { escapeReportText, reportTextScope } from './reportScope';
 export { LOOP_LIMITS } from './calculate';
 export { createScriptRunner, type ScriptRunnerOptions, type SandboxScriptRunner } from './script';
-export { checkMirrorTargets } from './script';
+export { checkMirrorTargets, checkScriptSyntax } from './script';

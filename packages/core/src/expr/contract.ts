@@ -38,6 +38,8 @@ export interface HelperHost {
   requestProviderUpdate(names?: readonly string[]): void;
   log(message: string, value: unknown): void;
   cookie?(name: string, value?: unknown): unknown;
+  /** The form's clock in epoch milliseconds (Today, Now, the script's Date); absent: the machine's time. */
+  now?(): number;
 }
 
 /** Texts and settings of the form's language (runtime.md §3 default texts, overridden by Metadata.defaults). */

@@ -61,3 +61,25 @@ describe('parseSpec diagnostics', () => {
     ]);
   });
 });
+
+describe('parseSpec with a form script that does not parse', () => {
+  const form = [
+    'Metadata: { lang: en, title: T, description: D }',
+    'Components:',
+    "  - Number: { id: n, value: '=fromScript(1) + Round(2.5)' }",
+    "  - Number: { id: m, value: '=Round(1, 2, 3, 4)' }",
+    'ReportOutput: []',
+  ].join('\n');
+
+  it('takes a call of a function that is no helper as a call into the script, and keeps the other checks', () => {
+    const known = parseSpec(form, { scriptFunctions: [] });
+    expect(known.diagnostics.map((d) => d.code)).toEqual(['unknown-function', 'argument-count']);
+    const broken = parseSpec(form, { scriptFunctions: [], scriptDoesNotParse: true });
+    expect(broken.diagnostics.map((d) => d.code)).toEqual(['argument-count']);
+  });
+
+  it('returns the model when nothing else is wrong', () => {
+    const text = form.replace("'=Round(1, 2, 3, 4)'", '2');
+    expect(parseSpec(text, { scriptDoesNotParse: true }).spec).toBeDefined();
+  });
+});

@@ -14,6 +14,11 @@ export interface ParseSpecOptions {
   readonly knownProviders?: readonly string[];
   /** Functions of the form script, callable from formulas (absent: the form has no script). */
   readonly scriptFunctions?: readonly string[];
+  /**
+   * The form's script does not parse (its own diagnostic says so): what it defines cannot be known, so a
+   * formula's call of a function that is no helper is taken as a call into it, not an unknown function.
+   */
+  readonly scriptDoesNotParse?: boolean;
 }
 
 /**
@@ -61,7 +66,14 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
     droppedIds: (id) => ctx.ids.has(id),
     ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}),
   });
+  if (options.scriptDoesNotParse) dropUnknownFunctions(diagnostics);
   return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics);
+}
+
+/** Removes the 'unknown-function' findings (a script that does not parse may define any function). */
+function dropUnknownFunctions(diagnostics: Diagnostic[]): void {
+  for (let i = diagnostics.length - 1; i >= 0; i--)
+    if (diagnostics[i]?.code === 'unknown-function') diagnostics.splice(i, 1);
 }
 
 /** Forwarded providers and explicit data sources are known and count as data sources. */

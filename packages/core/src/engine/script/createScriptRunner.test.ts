@@ -65,6 +65,33 @@ describe('script functions', () => {
     expect(r.call('g', [], makeHost().host)).toBeUndefined();
   });
 
+  it('lists and calls top-level const and let functions, as validate reads them', async () => {
+    const r = await load(`
+      const double = (x) => x * 2;
+      let triple = function (x) { return x * 3 };
+      var quad = (x) => x * 4;
+      const notAFunction = 3;
+      let later = () => 1;
+      later = () => 2;
+      const Round = (x) => 'own ' + x;
+    `);
+    expect([...r.functionNames].sort()).toEqual(['Round', 'double', 'later', 'quad', 'triple']);
+    const { host } = makeHost();
+    expect([r.call('double', [4], host), r.call('triple', [4], host), r.call('quad', [4], host)]).toEqual([
+      8, 12, 16,
+    ]);
+    expect(r.call('later', [], host)).toBe(2);
+    expect(r.call('Round', [1.5], host)).toBe('own 1.5');
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('leaves out a const function the top level never reached', async () => {
+    const r = await load("function early() { return 1 }\nthrow new Error('stop');\nconst late = () => 2;\n");
+    expect(r.functionNames).toEqual(['early']);
+    expect(r.call('late', [], makeHost().host)).toBeUndefined();
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['script-run']);
+  });
+
   it('returns undefined for a name the script does not define', async () => {
     const r = await load('function f() { return 1 }');
     expect(r.call('missing', [], makeHost().host)).toBeUndefined();
@@ -209,7 +236,8 @@ describe('faulty scripts', () => {
       deadlineMs: 5000,
     });
     for (let i = 0; i < 3; i++) expect(r.call('hog', [], makeHost().host)).toBeUndefined();
-    expect(r.diagnostics.length).toBe(3);
+    // Three times the same failure at the same place: reported once.
+    expect(r.diagnostics.length).toBe(1);
     expect(r.diagnostics[0]?.message).toContain('out of memory');
     expect(r.call('ok', [], makeHost().host)).toBe('alive');
     expect(rss() - before).toBeLessThan(100 * 1024 * 1024);
@@ -229,6 +257,19 @@ describe('faulty scripts', () => {
     expect(r.diagnostics[0]?.code).toBe('script-run');
   });
 
+  it.each([
+    ['a function', '(function () {})'],
+    ['an arrow function', '(() => 1)'],
+    ['a class', '(class {})'],
+    ['an async function', '(async function () {})'],
+    ['a generator', '(function* () {})'],
+    ['an async generator', '(async function* () {})'],
+  ])('cannot build code from text through the constructor of %s', async (_what, fn) => {
+    const r = await load(`function build() { return typeof ${fn}.constructor('return 7') }`);
+    expect(r.call('build', [], makeHost().host)).toBeUndefined();
+    expect(r.diagnostics[0]?.message).toContain('EvalError');
+  });
+
   it('sees no host objects on its global object', async () => {
     const r = await load(
       'function globals() { return Object.getOwnPropertyNames(globalThis).filter((n) => /process|require|fetch|window|document|XMLHttpRequest|setTimeout|WebAssembly/.test(n)) }',
@@ -236,9 +277,27 @@ describe('faulty scripts', () => {
     expect(r.call('globals', [], makeHost().host)).toEqual([]);
   });
 
+  it('reports a failure once however often the same call fails the same way', async () => {
+    const r = await load('function bad(x) { throw new Error(String(x)) }');
+    for (const x of [1, 1, 2, 1]) r.call('bad', [x], makeHost().host);
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('Error: 1 (in bad()'),
+      expect.stringContaining('Error: 2 (in bad()'),
+    ]);
+  });
+
+  it('names the function that threw, so one failure reached through two callers is reported once', async () => {
+    const r = await load("function inner() { throw new Error('no') }\nfunction outer() { return inner() }");
+    r.call('outer', [], makeHost().host);
+    r.call('inner', [], makeHost().host);
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('Error: no (in inner(), line 1)'),
+    ]);
+  });
+
   it('keeps at most 100 diagnostics however often a call fails', async () => {
-    const r = await load('function bad() { throw 1 }');
-    for (let i = 0; i < 150; i++) r.call('bad', [], makeHost().host);
+    const r = await load('function bad(i) { throw i }');
+    for (let i = 0; i < 150; i++) r.call('bad', [i], makeHost().host);
     expect(r.diagnostics.length).toBe(100);
     expect(r.takeDiagnostics().length).toBe(100);
     expect(r.diagnostics.length).toBe(0);

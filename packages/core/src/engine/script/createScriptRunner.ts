@@ -6,11 +6,21 @@ import type {
 } from 'quickjs-emscripten-core';
 import { createDiagnostic, type Diagnostic, type SourceRange } from '../../diagnostics';
 import { helpers, type DefaultTexts, type EvalScope, type HelperDef, type HelperHost } from '../../expr';
+import { scriptFunctionNames } from '../../spec';
 import type { ScriptEvent, ScriptRunner } from '../scripting';
 import { loadSandboxModule } from './loadQuickJS';
-import { currentScriptRange, rangeAt, readErrorInfo, type ErrorInfo } from './scriptErrors';
+import {
+  currentScriptRange,
+  parseDiagnostic,
+  rangeAt,
+  readErrorInfo,
+  sameDiagnostic,
+  type ErrorInfo,
+} from './scriptErrors';
 import { fromHandle, MARSHAL_PRELUDE, toHandle, type Marshal } from './marshal';
-import { DEFAULTS, definedOnly, MAX_DEPTH, MAX_DIAGNOSTICS, REMOVED_GLOBALS } from './sandboxLimits';
+import { shapeGlobals } from './sandboxGlobals';
+import { DEFAULTS, definedOnly, MAX_DEPTH, MAX_DIAGNOSTICS } from './sandboxLimits';
+import { bindingReaders, globalFunctions, globalNames } from './topLevelFunctions';
 
 /** Options of {@link createScriptRunner}. */
 export interface ScriptRunnerOptions {
@@ -29,6 +39,11 @@ export interface ScriptRunnerOptions {
   readonly onDiagnostic?: (d: Diagnostic) => void;
   /** The helper library to expose; default the whole registry of expr/helpers. */
   readonly helpers?: readonly HelperDef[];
+  /**
+   * The time the script's top level sees (`Date`, in epoch milliseconds); default the machine's time.
+   * During a call the script reads the clock of the call's host instead (`HelperHost.now`).
+   */
+  readonly now?: () => number;
 }
 
 /** The QuickJS-backed runner: the engine's {@link ScriptRunner} plus a few extras for tools and tests. */
@@ -72,6 +87,8 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
   private marshal: Marshal | undefined;
   /** Helper function handles as installed, to tell a script's own function of the same name from ours. */
   private installed = new Map<string, QuickJSHandle>();
+  /** Readers of the script's top-level `const`/`let` functions, which the global object does not hold. */
+  private bindings = new Map<string, QuickJSHandle>();
   private readonly hosts: HelperHost[] = [];
   private deadline = Infinity;
   private depth = 0;
@@ -97,8 +114,9 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     return this.kept.splice(0, this.kept.length);
   }
 
-  /** Records a diagnostic (bounded list) and tells the listener. */
+  /** Records a diagnostic (bounded list; one already kept is not repeated) and tells the listener. */
   report(d: Diagnostic): void {
+    if (this.kept.some((k) => sameDiagnostic(k, d))) return;
     if (this.kept.length >= MAX_DIAGNOSTICS) this.kept.shift();
     this.kept.push(d);
     this.options.onDiagnostic?.(d);
@@ -124,7 +142,7 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     this.hosts.push(host);
     const argHandles: QuickJSHandle[] = [];
     try {
-      const fn = ctx.getProp(ctx.global, name);
+      const fn = this.functionHandle(ctx, name);
       for (const a of args) argHandles.push(toHandle(ctx, marshal, a));
       const res = ctx.callFunction(fn, ctx.undefined, argHandles);
       fn.dispose();
@@ -147,6 +165,21 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
       this.depth--;
       if (outer) this.deadline = Infinity;
     }
+  }
+
+  /** The function a name means at the script's top level: a `const`/`let` binding, else a global. */
+  private functionHandle(ctx: QuickJSContext, name: string): QuickJSHandle {
+    const reader = this.bindings.get(name);
+    if (!reader) return ctx.getProp(ctx.global, name);
+    const res = ctx.callFunction(reader, ctx.undefined);
+    if (!res.error) return res.value;
+    res.error.dispose();
+    return ctx.undefined;
+  }
+
+  /** The time the script sees: the clock of the call's host, else the option, else the machine's. */
+  private now(): number {
+    return this.currentHost()?.now?.() ?? this.options.now?.() ?? Date.now();
   }
 
   location(): SourceRange | undefined {
@@ -172,8 +205,9 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
 
   private teardown(): void {
     try {
-      for (const h of this.installed.values()) if (h.alive) h.dispose();
+      for (const h of [...this.installed.values(), ...this.bindings.values()]) if (h.alive) h.dispose();
       this.installed.clear();
+      this.bindings.clear();
       if (this.marshal) {
         this.marshal.in.dispose();
         this.marshal.out.dispose();
@@ -202,23 +236,15 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     this.runtime = runtime;
     this.ctx = ctx;
     this.marshal = this.installPrelude(ctx);
-    const builtins = this.globalNames(ctx);
+    shapeGlobals(ctx, () => this.now());
+    const builtins = globalNames(ctx);
     this.installHelpers(ctx);
 
     const parsed = ctx.evalCode(this.source, 'script.js', { compileOnly: true });
     if (parsed.error) {
       const info = readErrorInfo(this.ctx, parsed.error);
       parsed.error.dispose();
-      if (first) {
-        const detail = `${info.name}: ${info.message}${info.line === undefined ? '' : ` (line ${info.line})`}.`;
-        this.report(
-          createDiagnostic('script-parse', {
-            params: { detail },
-            range: rangeAt(this.source, info.line, info.column),
-            origin: info.line === undefined ? 'none' : 'script',
-          }),
-        );
-      }
+      if (first) this.report(parseDiagnostic(this.source, info));
       this.functionNames = [];
       return;
     }
@@ -232,7 +258,11 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
       if (first) this.runError(readErrorInfo(this.ctx, ran.error), undefined);
       ran.error.dispose();
     } else ran.value.dispose();
-    if (first) this.functionNames = this.scriptFunctions(ctx, builtins);
+    this.bindings = bindingReaders(ctx, scriptFunctionNames(this.source));
+    if (first) {
+      const names = new Set([...globalFunctions(ctx, builtins, this.installed), ...this.bindings.keys()]);
+      this.functionNames = [...names];
+    }
   }
 
   /** The JSON bridge of marshal.ts, kept as host handles only. */
@@ -240,38 +270,7 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
     const bridge = ctx.unwrapResult(ctx.evalCode(MARSHAL_PRELUDE, 'prelude.js'));
     const marshal = { out: ctx.getProp(bridge, 'out'), in: ctx.getProp(bridge, 'in') };
     bridge.dispose();
-    for (const name of REMOVED_GLOBALS) {
-      const r = ctx.evalCode(`delete globalThis[${JSON.stringify(name)}]`);
-      if (r.error) r.error.dispose();
-      else r.value.dispose();
-    }
     return marshal;
-  }
-
-  private globalNames(ctx: QuickJSContext): Set<string> {
-    const res = ctx.evalCode('Object.getOwnPropertyNames(globalThis)');
-    if (res.error) {
-      res.error.dispose();
-      return new Set();
-    }
-    const names = ctx.dump(res.value) as unknown;
-    res.value.dispose();
-    return new Set(Array.isArray(names) ? names.map(String) : []);
-  }
-
-  /** Top-level functions the script defined: new global functions, and helpers it replaced. */
-  private scriptFunctions(ctx: QuickJSContext, builtins: ReadonlySet<string>): string[] {
-    const out: string[] = [];
-    for (const name of this.globalNames(ctx)) {
-      if (builtins.has(name)) continue;
-      const h = ctx.getProp(ctx.global, name);
-      const isFunction = ctx.typeof(h) === 'function';
-      const ours = this.installed.get(name);
-      const replaced = ours === undefined || !ctx.sameValue(h, ours);
-      h.dispose();
-      if (isFunction && replaced) out.push(name);
-    }
-    return out;
   }
 
   /** Installs every helper as a global function, plus console.log/warn/error routed to host.log. */
@@ -370,7 +369,9 @@ class QuickJSScriptRunner implements SandboxScriptRunner {
       message = `the script ran out of memory (limit ${Math.round(this.settings.memoryBytes / 1048576)} MB)`;
       this.needsRebuild = true;
     }
-    const where = fnName === undefined ? 'top level' : `${fnName}()`;
+    // The function that threw when the stack names it (a() called from b() is a failure of a()).
+    const fn = info.fn ?? fnName;
+    const where = fn === undefined ? 'top level' : `${fn}()`;
     const line = info.line === undefined ? '' : `, line ${info.line}`;
     const detail = `${info.name}: ${message} (in ${where}${line}).`;
     const code = this.options.buildMode ? 'script-run-build' : 'script-run';

@@ -1,2 +1,3 @@
 export { createScriptRunner, type ScriptRunnerOptions, type SandboxScriptRunner } from './createScriptRunner';
 export { checkMirrorTargets } from './checkMirrorTargets';
+export { checkScriptSyntax } from './checkScriptSyntax';

@@ -1,5 +1,5 @@
 import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten-core';
-import { NO_RANGE, type SourceRange } from '../../diagnostics';
+import { createDiagnostic, NO_RANGE, type Diagnostic, type SourceRange } from '../../diagnostics';
 
 /** What the sandbox tells about an exception: name, message and, when known, its place in script.js. */
 export interface ErrorInfo {
@@ -7,6 +7,8 @@ export interface ErrorInfo {
   readonly message: string;
   readonly line?: number;
   readonly column?: number;
+  /** The script function the exception was thrown in (the innermost named frame), when the stack says. */
+  readonly fn?: string;
 }
 
 /** Line and column (1-based) to a range in the source text. */
@@ -34,6 +36,7 @@ export function readErrorInfo(ctx: QuickJSContext | undefined, handle: QuickJSHa
     const r = raw as Record<string, unknown>;
     const stack = typeof r.stack === 'string' ? r.stack : '';
     const at = /script\.js:(\d+):(\d+)/.exec(stack);
+    const frame = /^\s*at ([\p{L}_$][\p{L}\p{N}_$]*) \(script\.js:/u.exec(stack);
     const line = typeof r.lineNumber === 'number' ? r.lineNumber : at ? Number(at[1]) : undefined;
     const column = typeof r.columnNumber === 'number' ? r.columnNumber : at ? Number(at[2]) : undefined;
     return {
@@ -41,6 +44,7 @@ export function readErrorInfo(ctx: QuickJSContext | undefined, handle: QuickJSHa
       message: typeof r.message === 'string' ? r.message : String(raw),
       ...(line === undefined ? {} : { line }),
       ...(column === undefined ? {} : { column }),
+      ...(frame?.[1] === undefined ? {} : { fn: frame[1] }),
     };
   }
   // `throw 'text'` or an error the sandbox could not even describe (out of memory while dumping).
@@ -61,4 +65,25 @@ export function currentScriptRange(ctx: QuickJSContext, source: string): SourceR
   res.value.dispose();
   const at = typeof stack === 'string' ? /script\.js:(\d+):(\d+)/.exec(stack) : null;
   return at ? rangeAt(source, Number(at[1]), Number(at[2])) : undefined;
+}
+
+/** The spec's 'script-parse' diagnostic for a script that does not parse, at the error's place in it. */
+export function parseDiagnostic(source: string, info: ErrorInfo): Diagnostic {
+  const detail = `${info.name}: ${info.message}${info.line === undefined ? '' : ` (line ${info.line})`}.`;
+  return createDiagnostic('script-parse', {
+    params: { detail },
+    range: rangeAt(source, info.line, info.column),
+    origin: info.line === undefined ? 'none' : 'script',
+  });
+}
+
+/** True when two diagnostics say the same thing at the same place (a failure repeated is reported once). */
+export function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
+  return (
+    a.code === b.code &&
+    a.message === b.message &&
+    a.origin === b.origin &&
+    a.line === b.line &&
+    a.column === b.column
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './testScope';
+import type { HelperHost } from '../contract';
+import { call, testScope } from './testScope';
 
 const cases: readonly [readonly unknown[], string][] = [
   [['2026-11-22'], '2026-11-22'],
@@ -36,5 +37,19 @@ describe('Today and Now', () => {
     expect(Number(today.slice(0, 4))).toBe(before.getFullYear());
     expect(now.startsWith(today) || now > today).toBe(true);
     expect(call('Now', [])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});
+
+describe("Today and Now read the host's clock, not the machine's", () => {
+  // Local wall-clock time, so the expected texts hold in every time zone.
+  const at = new Date(2031, 4, 6, 7, 8, 9).getTime();
+  const host = { now: () => at } as unknown as HelperHost;
+  it.each([
+    ['Today', [], '2031-05-06'],
+    ['Today', ['DD.MM.YYYY'], '06.05.2031'],
+    ['Now', [], '2031-05-06 07:08'],
+    ['Now', ['HH:mm:ss'], '07:08:09'],
+  ] as const)('%s(%j) gives %j', (name, args, expected) => {
+    expect(call(name, args, testScope({ host }))).toBe(expected);
   });
 });

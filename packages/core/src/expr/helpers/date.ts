@@ -1,4 +1,5 @@
 import { isEmpty } from '../empty';
+import type { EvalScope } from '../contract';
 import type { HelperDef } from './types';
 import { toText } from './values';
 
@@ -86,6 +87,11 @@ function patternOf(value: unknown, fallback: string): string {
   return isEmpty(value) ? fallback : toText(value);
 }
 
+/** The current moment as date parts: the form's clock when the scope has one (decisions.md D5). */
+function nowParts(scope: EvalScope): DateParts {
+  return parseDateParts(scope.host?.now?.() ?? Date.now()) as DateParts;
+}
+
 /** FormatDate, Today and Now (runtime.md "date string formatting"). */
 export const dateHelpers: readonly HelperDef[] = [
   {
@@ -110,10 +116,11 @@ export const dateHelpers: readonly HelperDef[] = [
     category: 'date',
     params: [{ name: 'pattern', type: 'string', optional: true }],
     returns: 'string',
-    description: "Today's local date written with the FormatDate tokens (default YYYY-MM-DD); never empty.",
+    description:
+      "Today's local date by the form's clock, written with the FormatDate tokens (default YYYY-MM-DD); never empty.",
     example: "Today('YYYY')",
     dynamic: true,
-    fn: (args) => formatDateParts(parseDateParts(new Date()) as DateParts, patternOf(args[0], 'YYYY-MM-DD')),
+    fn: (args, scope) => formatDateParts(nowParts(scope), patternOf(args[0], 'YYYY-MM-DD')),
   },
   {
     name: 'Now',
@@ -121,10 +128,9 @@ export const dateHelpers: readonly HelperDef[] = [
     params: [{ name: 'pattern', type: 'string', optional: true }],
     returns: 'string',
     description:
-      'The local date and time written with the FormatDate tokens (default YYYY-MM-DD HH:mm); never empty.',
+      "The local date and time by the form's clock, written with the FormatDate tokens (default YYYY-MM-DD HH:mm); never empty.",
     example: "Now('HH:mm')",
     dynamic: true,
-    fn: (args) =>
-      formatDateParts(parseDateParts(new Date()) as DateParts, patternOf(args[0], 'YYYY-MM-DD HH:mm')),
+    fn: (args, scope) => formatDateParts(nowParts(scope), patternOf(args[0], 'YYYY-MM-DD HH:mm')),
   },
 ];
