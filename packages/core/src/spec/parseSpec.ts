@@ -6,6 +6,8 @@ import { checkFormulas } from './formulas';
 import { checkMetadataDefaults } from './metadataDefaults';
 import type { ParseResult } from './model';
 import { parseText } from './parse';
+import { checkSectionedOutput } from './sectionedOutput';
+import { checkToggleReferences } from './toggleReferences';
 import { checkTopLevel } from './topLevel';
 
 /** Options of {@link parseSpec}. */
@@ -52,15 +54,18 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
   declareMetadataProviders(sections.metadata, ctx);
   const nodes = walkComponents(sections.components ?? [], { path: ['Components'], parentId: '#Root' }, ctx);
   ctx.providers.finish(diagnostics);
+  checkSectionedOutput(sections.reportOutput, nodes, ctx);
 
   // The model is built even when there are errors so that formulas are checked in the same pass: an author
   // sees every problem at once. It is returned only when nothing is wrong.
   const spec = buildModel(sections, nodes, ctx);
+  const droppedIds = (id: string) => ctx.ids.has(id);
   checkFormulas(spec, diagnostics, {
     source: text,
-    droppedIds: (id) => ctx.ids.has(id),
+    droppedIds,
     ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}),
   });
+  checkToggleReferences(spec, diagnostics, droppedIds);
   return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics);
 }
 
