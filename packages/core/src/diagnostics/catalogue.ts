@@ -353,6 +353,12 @@ export const catalogue = {
     help: 'Write segments separated by /, such as report/findings/size or report/event:0/size.',
   },
   // ── Engine (runtime.md §4, §8) ──────────────────────────────────────────────────────────────────
+  'list-items-capped': {
+    severity: 'warning',
+    message: 'List {id}: numItems asks for {asked} items; a list holds at most {cap}',
+    source: 'formwright',
+    help: 'A List holds at most 500 items, so a runaway numItems formula cannot exhaust memory; the rest are not created.',
+  },
   'loop-warning': {
     severity: 'warning',
     message: 'Calculation needed {count} iterations to settle',
