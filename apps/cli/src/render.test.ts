@@ -144,7 +144,11 @@ describe('formwright render', () => {
   test('a form with a fatal error (no ReportOutput) does not run: its errors only, exit 1', async () => {
     const fatal = file('fatal.yaml', 'Metadata: { lang: en, title: T, description: D }\nComponents: []\n');
     const r = await run(['render', fatal]);
-    expect([r.code, r.stdout, r.stderr]).toEqual([1, '', `${fatal}:1:1 error no-report-output No report output!\n`]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      `${fatal}:1:1 error no-report-output No report output!\n`,
+    ]);
   });
 
   test.each([
