@@ -14,7 +14,6 @@ export async function validateCommand(
   form: string,
   opts: { json?: boolean; script?: string },
 ): Promise<number> {
-  let diagnostics: readonly Diagnostic[];
   let scriptFunctions: readonly string[] | undefined;
   try {
     scriptFunctions = await formScriptFunctions(form, opts.script);
@@ -30,7 +29,7 @@ export async function validateCommand(
     throw err;
   }
   const parsed = parseSpec(text, scriptFunctions ? { scriptFunctions } : {});
-  diagnostics = parsed.spec
+  const diagnostics: readonly Diagnostic[] = parsed.spec
     ? [...parsed.diagnostics, ...checkStaticOutputs(parsed.spec)]
     : parsed.diagnostics;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../diagnostics';
 import { formOf, specOf } from '../engine/testing';
 import { checkStaticOutputs } from './checkStaticOutputs';
 import { collectOutputs } from './collectOutputs';
@@ -13,7 +14,7 @@ const FORM = [
   "      - Number: { id: size, oEhrId: 'report//size' }",
 ].join('\n');
 
-const invalid = (list: readonly { code: string }[]) => list.filter((d) => d.code === 'openehr-invalid-id');
+const invalid = (list: readonly Diagnostic[]) => list.filter((d) => d.code === 'openehr-invalid-id');
 
 describe('an oEhrId that is no FLAT path', () => {
   it('is warned about by the static check (validate), at the oEhrId, once per written oEhrId', () => {
