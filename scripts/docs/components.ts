@@ -117,7 +117,8 @@ function section(def: ComponentDefinition): string[] {
     for (const [name, help] of derived) out.push(`- \`${name}\`: ${help}`);
     out.push('');
   }
-  out.push('Example:', '', '```yaml', def.example, '```', '');
+  // The entries the example reads come first, so the block is a whole Components list that validates.
+  out.push('Example:', '', '```yaml', ...(def.exampleContext ? [def.exampleContext] : []), def.example, '```', '');
   return out;
 }
 

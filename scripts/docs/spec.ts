@@ -47,18 +47,26 @@ function allowed(s: Schema): string {
   return '';
 }
 
+/** A field that is always a formula is `{if: string|boolean, then: true, else: SCHEMA}`: its schema is the else. */
+function unwrapFormula(s: Schema): { schema: Schema; always: boolean } {
+  const other = (s as { else?: unknown }).else;
+  return other && typeof other === 'object' ? { schema: other as Schema, always: true } : { schema: s, always: false };
+}
+
 function fieldTable(schema: { properties?: unknown; required?: unknown }): string[] {
   const props = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
   return [
     '| field | required | type | allowed | default | description |',
     '|---|---|---|---|---|---|',
-    ...Object.entries(props).map(
-      ([name, s]) =>
-        `| \`${name}\` | ${required.has(name) ? 'yes' : ''} | ${typeOf(s)} | ${cell(allowed(s))} | ${
-          s.default === undefined ? '' : cell(code(s.default))
-        } | ${cell(s.description ?? '')} |`,
-    ),
+    ...Object.entries(props).map(([name, raw]) => {
+      const { schema: s, always } = unwrapFormula(raw);
+      return `| \`${name}\` | ${required.has(name) ? 'yes' : ''} | ${typeOf(s)}${always ? '; always a formula' : ''} | ${cell(
+        allowed(s),
+      )} | ${s.default === undefined ? '' : s.default === '\n' ? 'newline' : cell(code(s.default))} | ${cell(
+        s.description ?? '',
+      )} |`;
+    }),
   ];
 }
 
@@ -168,7 +176,8 @@ export function generate(): Record<string, string> {
     '',
     ...fieldTable(reportItem),
     '',
-    'Once any item has a `sectionId`, every item needs one (`sectioned-output`).',
+    'Once any report item has a `sectionId` (of ReportOutput or of a Report component placed in Components),',
+    'every item of both needs one (`sectioned-output`): they make one report.',
     '',
     '## What the parser adds',
     '',

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileErrorReason, readInputFile } from './readInput';
+import { MAX_SPEC_CHARS } from '@formwright/core';
+import { fileErrorReason, MAX_FILE_BYTES, readInputFile } from './readInput';
 
 const dir = mkdtempSync(join(tmpdir(), 'formwright-read-'));
 
@@ -38,5 +39,21 @@ describe('readInputFile', () => {
   ])('names what and why for %s', async (_, file, why) => {
     writeFileSync(join(dir, 'a.txt'), 'x');
     await expect(readInputFile(file, 'script')).rejects.toThrow(`cannot read script ${file}: ${why}`);
+  });
+
+  it('refuses a text of more than MAX_SPEC_CHARS characters, naming the real limit', async () => {
+    const file = join(dir, 'big.yaml');
+    writeFileSync(file, 'é'.repeat(MAX_SPEC_CHARS + 1));
+    await expect(readInputFile(file, 'form')).rejects.toThrow(
+      `cannot read form ${file}: it is too large: 5,242,881 characters; the limit is 5,242,880 characters (5 MB)`,
+    );
+  });
+
+  it('refuses a file larger than any text within the limit, without reading it', async () => {
+    const file = join(dir, 'huge.yaml');
+    writeFileSync(file, Buffer.alloc(MAX_FILE_BYTES + 1, 32));
+    await expect(readInputFile(file, 'form')).rejects.toThrow(
+      `cannot read form ${file}: it is too large: the file is 20.0 MB; the limit is 5,242,880 characters (5 MB)`,
+    );
   });
 });

@@ -114,6 +114,43 @@ describe('formwright render', () => {
     expect(JSON.stringify(JSON.parse(r.stdout))).toContain('unknown-component');
   });
 
+  test('a form whose errors are not fatal still renders: outputs on stdout, errors on stderr, exit 1', async () => {
+    const partly = file(
+      'partly.yaml',
+      [
+        'Metadata: { lang: en, title: T, description: D }',
+        'Components:',
+        '  - Bogus: { id: x }',
+        '  - Number: { id: n, value: 4 }',
+        'ReportOutput:',
+        "  - text: 'Size {n} mm; broken {n +} stays.'",
+      ].join('\n'),
+    );
+    const r = await run(['render', partly]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('Size 4 mm; broken {n +} stays.\n');
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      `${partly}:3:5 error unknown-component Unknown component: Bogus`,
+      `${partly}:6:36 error template-syntax Template expression error in ReportOutput[0].text at line 6, column 36: n +: Unexpected end of formula`,
+    ]);
+    const json = JSON.parse((await run(['render', partly, '--format', 'json'])).stdout) as {
+      values: unknown;
+      diagnostics: { code: string }[];
+    };
+    expect(json.values).toEqual({ n: 4 });
+    expect(json.diagnostics.map((d) => d.code)).toEqual(['unknown-component', 'template-syntax']);
+  });
+
+  test('a form with a fatal error (no ReportOutput) does not run: its errors only, exit 1', async () => {
+    const fatal = file('fatal.yaml', 'Metadata: { lang: en, title: T, description: D }\nComponents: []\n');
+    const r = await run(['render', fatal]);
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      `${fatal}:1:1 error no-report-output No report output!\n`,
+    ]);
+  });
+
   test.each([
     ['a missing form', ['render', join(dir, 'nope.yaml')]],
     ['an unreadable actions file', ['render', form, '--actions', join(dir, 'nope.json')]],

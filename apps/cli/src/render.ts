@@ -51,7 +51,7 @@ export function renderJson(
   };
 }
 
-/** The result of a headless run: the last snapshot, or the spec's errors when it cannot run. */
+/** The result of a headless run: the last snapshot, or the spec's errors when they are fatal. */
 export type RunResult =
   | {
       readonly snapshot: FormSnapshot;
@@ -92,13 +92,13 @@ export function runForm(
       ? { scriptFunctions: script.functionNames, scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics) }
       : {},
   );
+  // A form whose errors are not fatal runs, as the preview shows it: its errors are printed with the outputs.
+  if (!parsed.runnable) return { specErrors: [...parsed.diagnostics, ...scriptDiagnostics] };
   // A faulty script never stops the form: once it runs, the script's diagnostics (load and run) reach
   // the snapshot through the engine, once.
   const specDiagnostics = parsed.diagnostics;
-  if (!parsed.spec || hasErrors(specDiagnostics))
-    return { specErrors: [...specDiagnostics, ...scriptDiagnostics] };
   const clock = new ManualClock(Date.parse(RENDER_START));
-  const store = createForm(parsed.spec, { clock, ...(script ? { script } : {}) });
+  const store = createForm(parsed.runnable, { clock, ...(script ? { script } : {}) });
   try {
     clock.runAll();
     const steps = new Map<Diagnostic, number>();
@@ -161,7 +161,8 @@ export function formatOutput(
  * `formwright render FORM [--script FILE] [--actions FILE] [--format text|json|rtf] [--section ID]`
  * (decisions.md D6): runs the form headless, then prints the plain report (text), the RTF report (rtf) or
  * every output (json). `--section` prints one section (text and rtf; RTF sections need reportVersion v2).
- * Exit 0, 1 when the form has errors, 2 on bad usage, unreadable files or a bad actions file.
+ * Exit 0, 1 when the form has errors (printed with the outputs unless fatal, docs/cli.md), 2 on bad usage,
+ * unreadable files or a bad actions file.
  */
 export async function renderCommand(form: string, opts: RenderOptions): Promise<number> {
   const format = opts.format ?? 'text';

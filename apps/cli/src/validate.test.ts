@@ -129,6 +129,27 @@ describe('formwright validate', () => {
     expect(r.stderr).toBe(`formwright validate: cannot read form ${join(dir, 'nope.yaml')}: no such file\n`);
   });
 
+  it('exits 2 for a form above the size limit, as for any file it cannot read, naming the limit', () => {
+    const big = write('big.yaml', `# ${'x'.repeat(5 * 1024 * 1024)}\n`);
+    const r = formwright('validate', big);
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe(
+      `formwright validate: cannot read form ${big}: it is too large: 5,242,883 characters; the limit is 5,242,880 characters (5 MB)\n`,
+    );
+  });
+
+  it('reports an oEhrId that is no FLAT path, at the oEhrId (a warning, exit 0)', () => {
+    const form = write(
+      'openehr.yaml',
+      "Metadata: {lang: en, title: T, description: D}\nReportOutput: []\nComponents:\n  - Number: {id: n, oEhrId: 'a b/c'}\n",
+    );
+    const r = formwright('validate', form);
+    expect([r.code, r.stdout]).toEqual([
+      0,
+      `${form}:4:29 warning openehr-invalid-id oEhrId a b/c is not a FLAT path and is ignored\n`,
+    ]);
+  });
+
   it('exits 2 for a directory', () => {
     const r = formwright('validate', dir);
     expect(r.code).toBe(2);

@@ -69,4 +69,9 @@ export interface ComponentDefinition {
   readonly snippet: string;
   /** A small, realistic YAML example of one component entry (validates inside a minimal form). */
   readonly example: string;
+  /**
+   * The entries the example reads (the components its formulas or references name), printed before it in
+   * the reference so that the example as shown is a whole Components list that validates.
+   */
+  readonly exampleContext?: string;
 }

@@ -32,7 +32,7 @@ describe('formatMessage', () => {
   });
 
   it('leaves holes without a parameter as written', () => {
-    expect(formatMessage('unknown-component')).toBe('Unknown component: {name}');
+    expect(formatMessage('duplicate-id')).toBe('Duplicate id: {id}');
   });
 
   it('writes non-string parameters as text', () => {

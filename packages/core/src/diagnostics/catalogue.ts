@@ -37,9 +37,9 @@ export const catalogue = {
   },
   'unknown-component': {
     severity: 'error',
-    message: 'Unknown component: {name}',
+    message: 'Unknown component: {name}{hint}',
     source: 'runtime.md §8',
-    help: 'The key of a component entry must be a component type from the catalogue.',
+    help: 'The key of a component entry must be a component type from the catalogue; the nearest type is suggested.',
   },
   'unknown-component-structure': {
     severity: 'error',
@@ -130,13 +130,13 @@ export const catalogue = {
     severity: 'error',
     message: 'Unrecognized reference: {name}{hint}',
     source: 'runtime.md §8',
-    help: 'A formula names an id, property or function that does not exist.',
+    help: 'A formula or a Button toggleComponentId names an id or property that does not exist; the nearest is suggested.',
   },
   'sectioned-output': {
     severity: 'error',
     message: 'If sectioned output is used, all text parts must have a section id',
     source: 'runtime.md §8',
-    help: 'Once one ReportOutput item has a sectionId, every item needs one.',
+    help: 'Once one report item (of ReportOutput or of a Report component) has a sectionId, every item of both needs one.',
   },
   'tab-spec': {
     severity: 'warning',
@@ -149,6 +149,12 @@ export const catalogue = {
     message: 'List within lists not supported',
     source: 'components.md §8',
     help: 'A List may not contain another List, at any depth.',
+  },
+  'empty-dataarg': {
+    severity: 'warning',
+    message: 'Property dataarg is empty; write Provider.field or leave it out',
+    source: 'formwright',
+    help: 'An empty dataarg reads nothing: name the provider and field (Patient.name) or remove the property.',
   },
   'undefined-provider': {
     severity: 'error',
@@ -223,6 +229,12 @@ export const catalogue = {
     source: 'formwright',
     help: 'Metadata.defaults overrides the default texts and sizes listed in docs/default-texts.md; other keys are ignored.',
   },
+  'invalid-default-value': {
+    severity: 'warning',
+    message: 'Metadata.defaults.{name} is {value}; it must be one of {allowed} ({fallback} is used)',
+    source: 'runtime.md §5',
+    help: 'rowSpacing is one of none, minimal, tight, small, normal, airy (runtime.md §5); another value is ignored and the default used.',
+  },
   'default-texts-fallback': {
     severity: 'info',
     message: 'There are no default texts for lang {lang}; the English default texts are used',
@@ -238,9 +250,15 @@ export const catalogue = {
   },
   'unknown-function': {
     severity: 'error',
-    message: 'Unknown function: {name}',
+    message: 'Unknown function: {name}{hint}',
     source: 'formwright',
-    help: 'Not a helper of the library nor a function of the form script.',
+    help: 'Not a helper of the library nor a function of the form script; the nearest name is suggested.',
+  },
+  'list-item-outside-list': {
+    severity: 'warning',
+    message: '{name} is only known inside a List item; here it is empty',
+    source: 'formwright',
+    help: 'ListItem.index, zindex, count, prefix and prefixBase exist in the components of a List and its item texts (itemName, collapseSummary, reportSummary).',
   },
   'argument-count': {
     severity: 'error',
@@ -347,6 +365,12 @@ export const catalogue = {
     help: 'Write segments separated by /, such as report/findings/size or report/event:0/size.',
   },
   // ── Engine (runtime.md §4, §8) ──────────────────────────────────────────────────────────────────
+  'list-items-capped': {
+    severity: 'warning',
+    message: 'List {id}: numItems asks for {asked} items; a list holds at most {cap}',
+    source: 'formwright',
+    help: 'A List holds at most 500 items, so a runaway numItems formula cannot exhaust memory; the rest are not created.',
+  },
   'loop-warning': {
     severity: 'warning',
     message: 'Calculation needed {count} iterations to settle',

@@ -191,6 +191,7 @@ export function resizeList(engine: Engine, list: Instance): void {
   const want = desiredItems(list.props.numItems, list.props);
   const have = engine.itemCount(list.id);
   if (want === have) return;
+  if (want === MAX_ITEMS) warnCapped(engine, list);
   const fresh: Instance[] = [];
   for (let k = have + 1; k <= want; k++) {
     const item = itemContext(list.id, k);
@@ -229,6 +230,21 @@ export function resizeList(engine: Engine, list: Instance): void {
   }
   engine.calc.scheduleDynamic();
   runInits(engine, fresh);
+}
+
+/** A numItems formula asking for more than {@link MAX_ITEMS} (and no smaller maxCount) is told about. */
+function warnCapped(engine: Engine, list: Instance): void {
+  // props hold the clamped count; the layers (script over formula over user input over spec) what was asked.
+  const layer = [list.script, list.formula, list.user, list.base].find((l) => l.numItems !== undefined);
+  const asked = toCount(layer?.numItems);
+  const max = toCount(list.props.maxCount);
+  if (asked === undefined || asked <= MAX_ITEMS || (max !== undefined && max <= MAX_ITEMS)) return;
+  engine.report('list-items-capped', {
+    params: { id: list.id, asked, cap: MAX_ITEMS },
+    componentId: list.id,
+    property: 'numItems',
+    ...(list.node.propRanges.numItems ? { range: list.node.propRanges.numItems } : {}),
+  });
 }
 
 const BY_FORMULA = 'numItems is a formula, so items are not added or deleted by hand';

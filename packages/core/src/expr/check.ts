@@ -16,11 +16,13 @@ export interface CheckContext {
   readonly scriptFunctions?: Iterable<string>;
   /** Helper registry (default: the caller passes the library's getHelper). */
   readonly helpers: (name: string) => HelperDef | undefined;
+  /** False where no List item is around, so `ListItem.*` reads nothing (absent: not checked). */
+  readonly inListItem?: boolean;
 }
 
 /** One finding of the checker, located in the formula text. */
 export interface CheckFinding {
-  readonly code: 'unknown-function' | 'argument-count' | 'unrecognized-reference';
+  readonly code: 'unknown-function' | 'argument-count' | 'unrecognized-reference' | 'list-item-outside-list';
   /** Message parameters for the diagnostic catalogue. */
   readonly params: Readonly<Record<string, unknown>>;
   readonly offset: number;
@@ -43,8 +45,8 @@ function expected(min: number, max: number): string {
 
 /**
  * Checks the names of a parsed formula: unknown component ids and `id.prop` names, unknown `ListItem.*`
- * names, unknown functions, and helper calls with a wrong number of arguments. Lambda parameters are known
- * inside their lambda.
+ * names, unknown functions, and helper calls with a wrong number of arguments; with `inListItem: false`, any
+ * use of ListItem. Lambda parameters are known inside their lambda.
  */
 export function checkFormula(root: ExprNode, ctx: CheckContext): CheckFinding[] {
   const findings: CheckFinding[] = [];
@@ -52,12 +54,19 @@ export function checkFormula(root: ExprNode, ctx: CheckContext): CheckFinding[] 
   const unknown = (name: string, offset: number, length: number): void => {
     findings.push({ code: 'unrecognized-reference', params: { name }, offset, length });
   };
+  const outside = (name: string, offset: number, length: number): void => {
+    findings.push({ code: 'list-item-outside-list', params: { name }, offset, length });
+  };
   const walk = (node: ExprNode, frames: readonly (readonly string[])[]): void => {
     switch (node.type) {
       case 'literal':
         return;
       case 'name':
-        if (node.name === LIST_ITEM || resolveParam(frames, node.name)) return;
+        if (resolveParam(frames, node.name)) return;
+        if (node.name === LIST_ITEM) {
+          if (ctx.inListItem === false) outside(node.name, node.start, node.end - node.start);
+          return;
+        }
         if (!ctx.isKnownId(node.name)) unknown(node.name, node.start, node.end - node.start);
         return;
       case 'member': {
@@ -66,6 +75,7 @@ export function checkFormula(root: ExprNode, ctx: CheckContext): CheckFinding[] 
           const full = `${obj.name}.${node.name}`;
           if (obj.name === LIST_ITEM) {
             if (!LIST_ITEM_VARS.has(node.name)) unknown(full, node.start, node.end - node.start);
+            else if (ctx.inListItem === false) outside(full, node.start, node.end - node.start);
             return;
           }
           if (!ctx.isKnownId(obj.name)) {

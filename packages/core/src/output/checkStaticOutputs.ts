@@ -3,6 +3,7 @@ import { compileTemplate } from '../expr';
 import type { FormSpec } from '../spec';
 import { formRtfOptions } from './formRtf';
 import { ids7Diagnostics, ids7FeaturesOf, lesionTrackingSite } from './ids7Version';
+import { openEhrIdDiagnostics } from './openehrIds';
 import { metadataRange } from './metadataPlaces';
 import { parseReportMarkup } from './parseReportMarkup';
 import { reportItemPlace } from './reportItemPlaces';
@@ -22,7 +23,8 @@ function staticText(text: string): string {
  *   item rendered, joined by its separator, so a table may open in one item and close in a later one:
  *   nested tables, misplaced table parts, unbalanced tags and tables in a v1 report, each at its item;
  * - the report font sizes of Metadata.defaults, by the font-size rule (components.md §5.6);
- * - whether any IDS7 version can run the form ('ids7-impossible').
+ * - whether any IDS7 version can run the form ('ids7-impossible');
+ * - every oEhrId that is no FLAT path ('openehr-invalid-id'), at the oEhrId.
  * All are warnings: render gives the same ones at run time.
  */
 export function checkStaticOutputs(spec: FormSpec): Diagnostic[] {
@@ -52,5 +54,5 @@ export function checkStaticOutputs(spec: FormSpec): Diagnostic[] {
     ids7FeaturesOf(spec, templateFieldsOf(spec.all, spec.byId)),
     lesionTrackingSite(spec.all, (key) => metadataRange(spec, key)),
   );
-  return [...parsed.diagnostics, ...fontSizes, ...ids7];
+  return [...parsed.diagnostics, ...fontSizes, ...ids7, ...openEhrIdDiagnostics(spec.all)];
 }

@@ -15,6 +15,7 @@ import {
 } from './ids7Version';
 import { metadataRange } from './metadataPlaces';
 import { buildFlatComposition, type FlatComposition } from './openehr';
+import { openEhrIdDiagnostics } from './openehrIds';
 import { toOutputComponent } from './outputComponent';
 import { nodesToMarkup } from './nodesToMarkup';
 import { parseReportMarkup } from './parseReportMarkup';
@@ -144,7 +145,11 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   const components = [...snapshot.components.values()].map(toOutputComponent);
   const values = formValues(snapshot);
   const openEhr = buildFlatComposition(components, { lang: spec.metadata.lang });
-  diagnostics.push(...openEhr.diagnostics);
+  // Unusable oEhrIds are reported where they are written, once each (not per list item instance).
+  diagnostics.push(
+    ...openEhr.diagnostics.filter((d) => d.code !== 'openehr-invalid-id'),
+    ...openEhrIdDiagnostics(spec.all),
+  );
   const templateFields = templateFieldsOf(spec.all, spec.byId);
   const sectionOrder = declaredSections(spec);
   const ids7Features = ids7FeaturesOf(spec, templateFields);

@@ -6,7 +6,7 @@ export const COMPONENT_CASES: SpecCase[] = [
   {
     name: 'an unknown component type',
     text: comps('  - Nmber: {id: a}'),
-    expected: [['unknown-component', 'Unknown component: Nmber', 4, 5]],
+    expected: [['unknown-component', 'Unknown component: Nmber; did you mean Number?', 4, 5]],
   },
   {
     name: 'an entry with two keys',

@@ -1,4 +1,9 @@
-import { componentSchema, getComponentDefinition, validateComponentProps } from '../components';
+import {
+  componentDefinitions,
+  componentSchema,
+  getComponentDefinition,
+  validateComponentProps,
+} from '../components';
 import { createDiagnostic, type SourceRange, type SpecPath } from '../diagnostics';
 import { isMapping, type CheckContext } from './checkContext';
 import { checkComponentRules, isValidTabs, skipSchemaError } from './componentRules';
@@ -6,6 +11,11 @@ import { AUTO_ID_PREFIX, isReservedId, isValidId } from './identifiers';
 import type { ComponentNode, TabNode } from './model';
 import { providerOf } from './providers';
 import { mapSchemaErrors } from './schemaErrors';
+import { nearestName } from './suggest';
+
+/** Every type name a component entry may use (aliases too), for 'did you mean'. */
+const componentTypeNames = (): string[] =>
+  componentDefinitions.flatMap((d) => [d.type, ...(d.aliases ?? [])]);
 
 /** Where a list of component entries sits in the tree. */
 export interface Placement {
@@ -66,8 +76,10 @@ function walkEntry(
   const def = getComponentDefinition(typeName);
   if (!def) {
     if (typeof raw?.id === 'string') ctx.ids.note(raw.id);
+    const near = nearestName(typeName, componentTypeNames());
+    const hint = near ? `; did you mean ${near}?` : '';
     diagnostics.push(
-      createDiagnostic('unknown-component', { range: anchor, path, params: { name: typeName } }),
+      createDiagnostic('unknown-component', { range: anchor, path, params: { name: typeName, hint } }),
     );
     return undefined;
   }
@@ -90,9 +102,11 @@ function walkEntry(
     );
   }
   checkComponentRules({ def, props, id, path, anchor }, ctx);
-  if (typeof props.dataarg === 'string' && props.dataarg.trim() !== '') {
+  if (typeof props.dataarg === 'string') {
     const range = sourceMap.entryRange(props, 'dataarg');
-    ctx.providers.use(providerOf(props.dataarg), range, [...path, 'dataarg'], id, diagnostics);
+    const at = { range, path: [...path, 'dataarg'], componentId: id, property: 'dataarg' };
+    if (props.dataarg.trim() === '') diagnostics.push(createDiagnostic('empty-dataarg', at));
+    else ctx.providers.use(providerOf(props.dataarg), range, at.path, id, diagnostics);
   }
   if (def.type === 'List' && where.listId !== undefined) {
     diagnostics.push(createDiagnostic('list-in-list', { range: anchor, path, componentId: id }));

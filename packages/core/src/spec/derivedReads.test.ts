@@ -57,6 +57,8 @@ describe('formulas may read the derived values the behaviours compute', () => {
     const { diagnostics } = parseSpec(
       formReading('Dropdown: {id: side, options: [L, R]}', 'side.dispalyValue'),
     );
-    expect(diagnostics.map((d) => d.message)).toEqual(['Unrecognized reference: side.dispalyValue']);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Unrecognized reference: side.dispalyValue; did you mean side.displayValue?',
+    ]);
   });
 });

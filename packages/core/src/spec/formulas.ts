@@ -8,9 +8,11 @@ import {
   parsePropertyValue,
   parseTemplate,
   type CheckContext,
+  type CheckFinding,
   type HelperDef,
 } from '../expr';
 import type { ComponentNode, FormSpec } from './model';
+import { functionHint, referenceHint } from './nameHints';
 import { findKeyValue, locateValue, type ValueLocator } from './valueLocation';
 
 /** Options of {@link checkFormulas}. */
@@ -48,7 +50,7 @@ function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T
 }
 
 /** `lesions_2_size` → `size` when `lesions` is a List holding `size`. */
-function listInstanceTemplate(spec: FormSpec, id: string): ComponentNode | undefined {
+export function listInstanceTemplate(spec: FormSpec, id: string): ComponentNode | undefined {
   const m = /^(.+?)_(\d+)_(.+)$/.exec(id);
   if (!m) return undefined;
   const node = spec.byId.get(m[3] as string);
@@ -71,7 +73,8 @@ interface Site {
 /**
  * Compiles every formula and text template of a spec model and reports errors with component, property,
  * line and column: 'expression-syntax', 'template-syntax', 'unknown-function', 'argument-count' and
- * 'unrecognized-reference', and warns about a placeholder that prints a whole List ('template-list-value').
+ * 'unrecognized-reference' (with the nearest name), and warns about ListItem outside a List
+ * ('list-item-outside-list') and a placeholder that prints a whole List ('template-list-value').
  * The model may come from a spec with other errors (parseSpec checks formulas in the same pass).
  * Properties follow their definition (`formula` mode, `template` flag); items of report lists, options and
  * tabs are checked by their item schema.
@@ -100,19 +103,30 @@ export function checkFormulas(
     scriptFunctions: options.scriptFunctions ?? [],
     helpers,
   };
-  const ctxFor = (names: readonly string[] | undefined): CheckContext =>
-    names?.length ? { ...baseCtx, isKnownId: (id) => names.includes(id) || baseCtx.isKnownId(id) } : baseCtx;
+  const ctxFor = ({ names, inListItem }: Site): CheckContext => ({
+    ...baseCtx,
+    inListItem: inListItem === true,
+    ...(names?.length ? { isKnownId: (id: string) => names.includes(id) || baseCtx.isKnownId(id) } : {}),
+  });
+
+  const hintOf = (site: Site, code: CheckFinding['code'], name: unknown): string => {
+    if (typeof name !== 'string') return '';
+    if (code === 'unknown-function') return functionHint(name, options.scriptFunctions ?? []);
+    if (code !== 'unrecognized-reference') return '';
+    return (
+      listItemHint(site, name) || referenceHint(name, spec, baseCtx.propsOf ?? (() => undefined), site.names)
+    );
+  };
 
   const report = (
     site: Site,
-    code: 'unknown-function' | 'argument-count' | 'unrecognized-reference',
+    code: CheckFinding['code'],
     params: Readonly<Record<string, unknown>>,
     range: SourceRange,
   ): void => {
     diagnostics.push(
       createDiagnostic(code, {
-        params:
-          code === 'unrecognized-reference' ? { ...params, hint: listItemHint(site, params.name) } : params,
+        params: { ...params, hint: hintOf(site, code, params.name) },
         range,
         path: site.path,
         property: site.property,
@@ -137,7 +151,7 @@ export function checkFormulas(
       );
       return;
     }
-    for (const f of checkFormula(result.ast, ctxFor(site.names))) {
+    for (const f of checkFormula(result.ast, ctxFor(site))) {
       report(site, f.code, f.params, site.locator.range(offset + f.offset, offset + f.offset + f.length));
     }
   };
@@ -184,7 +198,7 @@ export function checkFormulas(
           }),
         );
       }
-      for (const f of checkFormula(ast, ctxFor(site.names))) {
+      for (const f of checkFormula(ast, ctxFor(site))) {
         const at = part.offset + f.offset;
         report(site, f.code, f.params, site.locator.range(at, at + f.length));
       }

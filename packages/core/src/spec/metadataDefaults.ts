@@ -1,4 +1,4 @@
-import { LANG_PATTERN } from '../components';
+import { LANG_PATTERN, SPACING_VALUES } from '../components';
 import { createDiagnostic } from '../diagnostics';
 import { EN_TEXTS, textLanguage } from '../expr';
 import { isMapping, type CheckContext } from './checkContext';
@@ -8,7 +8,8 @@ const TEXT_KEYS = Object.keys(EN_TEXTS);
 
 /**
  * Checks what Metadata says about default texts: a `defaults` key that is no default-text key is ignored
- * at run time, so it is a warning naming the nearest key ('unknown-default-key'); a `lang` without
+ * at run time, so it is a warning naming the nearest key ('unknown-default-key'); a `rowSpacing` that is
+ * no spacing value is ignored too ('invalid-default-value'); a `lang` without
  * built-in texts (not en, sv, nl, ge or de) gets an info that English texts are used.
  */
 export function checkMetadataDefaults(
@@ -30,6 +31,22 @@ export function checkMetadataDefaults(
           params: {
             name: key,
             suggestion: near ? `; did you mean ${near}?` : ' (the keys are listed in docs/default-texts.md)',
+          },
+        }),
+      );
+    }
+    const spacing = defaults.rowSpacing;
+    if (spacing !== undefined && !(SPACING_VALUES as readonly unknown[]).includes(spacing)) {
+      diagnostics.push(
+        createDiagnostic('invalid-default-value', {
+          range: sourceMap.entryRange(defaults, 'rowSpacing'),
+          path: ['Metadata', 'defaults', 'rowSpacing'],
+          property: 'defaults',
+          params: {
+            name: 'rowSpacing',
+            value: String(spacing),
+            allowed: SPACING_VALUES.join(', '),
+            fallback: EN_TEXTS.rowSpacing,
           },
         }),
       );

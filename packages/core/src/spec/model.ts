@@ -103,5 +103,12 @@ export interface FormSpec {
 /** What parsing and validating a specification yields: a model when there are no errors, and diagnostics. */
 export interface ParseResult {
   readonly spec: FormSpec | undefined;
+  /**
+   * The model whenever the form can run, also when its errors are not fatal, so that a preview (and
+   * `formwright render`) shows the form and its errors together. Undefined only for fatal errors: text
+   * that cannot be read (YAML syntax, empty, too large, not a mapping) and a missing or malformed
+   * Metadata, Components or ReportOutput section. Entries with errors are left out or taken as written.
+   */
+  readonly runnable?: FormSpec;
   readonly diagnostics: readonly Diagnostic[];
 }

@@ -4,8 +4,10 @@ import { IdRegistry, isMapping, ProviderCheck, type CheckContext } from './check
 import { walkComponents } from './components';
 import { checkFormulas } from './formulas';
 import { checkMetadataDefaults } from './metadataDefaults';
-import type { ParseResult } from './model';
+import type { FormSpec, ParseResult } from './model';
 import { parseText } from './parse';
+import { checkSectionedOutput } from './sectionedOutput';
+import { checkToggleReferences } from './toggleReferences';
 import { checkTopLevel } from './topLevel';
 
 /** Options of {@link parseSpec}. */
@@ -23,8 +25,8 @@ export interface ParseSpecOptions {
 
 /**
  * Parses and validates a form specification (YAML, or JSON as YAML). Never throws: every problem is a
- * located diagnostic, sorted by line and column. The immutable model is returned only when there are no
- * errors (warnings allowed); formulas are checked last, by {@link checkFormulas}, whenever the text could be
+ * located diagnostic, sorted by line and column. The immutable model is returned as `spec` only when there
+ * are no errors (warnings allowed), and as `runnable` whenever no error is fatal; formulas are checked last, by {@link checkFormulas}, whenever the text could be
  * read as a form, so their errors show together with the others.
  */
 export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseResult {
@@ -57,17 +59,21 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
   declareMetadataProviders(sections.metadata, ctx);
   const nodes = walkComponents(sections.components ?? [], { path: ['Components'], parentId: '#Root' }, ctx);
   ctx.providers.finish(diagnostics);
+  checkSectionedOutput(sections.reportOutput, nodes, ctx);
 
   // The model is built even when there are errors so that formulas are checked in the same pass: an author
   // sees every problem at once. It is returned only when nothing is wrong.
   const spec = buildModel(sections, nodes, ctx);
+  const droppedIds = (id: string) => ctx.ids.has(id);
   checkFormulas(spec, diagnostics, {
     source: text,
-    droppedIds: (id) => ctx.ids.has(id),
+    droppedIds,
     ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}),
   });
+  checkToggleReferences(spec, diagnostics, droppedIds);
   if (options.scriptDoesNotParse) dropUnknownFunctions(diagnostics);
-  return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics);
+  const fatal = !sections.metadata || !sections.components || !sections.reportOutput;
+  return finish(hasErrors(diagnostics) ? undefined : spec, diagnostics, fatal ? undefined : spec);
 }
 
 /** Removes the 'unknown-function' findings (a script that does not parse may define any function). */
@@ -89,10 +95,10 @@ function declareMetadataProviders(metadata: Record<string, unknown> | undefined,
 }
 
 /** Sorts by line, then column (stable, so findings at one place keep their order). */
-function finish(spec: ParseResult['spec'], diagnostics: Diagnostic[]): ParseResult {
+function finish(spec: ParseResult['spec'], diagnostics: Diagnostic[], runnable?: FormSpec): ParseResult {
   const sorted = diagnostics
     .map((d, i) => [d, i] as const)
     .sort(([a, i], [b, j]) => a.line - b.line || a.column - b.column || i - j)
     .map(([d]) => d);
-  return { spec, diagnostics: sorted };
+  return { spec, ...(runnable ? { runnable } : {}), diagnostics: sorted };
 }

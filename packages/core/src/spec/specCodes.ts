@@ -33,5 +33,7 @@ export const SPEC_CODES = [
   'tab-spec',
   'list-in-list',
   'unknown-default-key',
+  'invalid-default-value',
+  'empty-dataarg',
   'default-texts-fallback',
 ] as const satisfies readonly DiagnosticCode[];

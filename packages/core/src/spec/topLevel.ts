@@ -108,12 +108,9 @@ export function checkTopLevel(root: Record<string, unknown>, ctx: CheckContext):
   };
 }
 
-/** Each ReportOutput item against the Report item schema; with sectioned output, every item needs a sectionId. */
+/** Each ReportOutput item against the Report item schema (sections are checked by checkSectionedOutput). */
 function checkReportOutput(items: readonly unknown[], ctx: CheckContext): void {
   const schema = reportItemSchema();
-  const sectioned = items.some(
-    (item) => isMapping(item) && item.sectionId !== undefined && item.sectionId !== null,
-  );
   items.forEach((item, i) => {
     const range = ctx.sourceMap.entryRange(items, i);
     const path = ['ReportOutput', i];
@@ -128,9 +125,6 @@ function checkReportOutput(items: readonly unknown[], ctx: CheckContext): void {
       return;
     }
     validateSection('ReportItem', item, schema, `ReportOutput[${i}]`, range, ctx, path);
-    if (sectioned && (item.sectionId === undefined || item.sectionId === null)) {
-      ctx.diagnostics.push(createDiagnostic('sectioned-output', { range, path }));
-    }
   });
 }
 

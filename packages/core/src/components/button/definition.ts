@@ -34,6 +34,12 @@ export const buttonDefinition = {
     },
   },
   snippet: yamlLines('- Button:', '    id: button1', '    label: Button', '    toggleComponentId: text1'),
+  exampleContext: yamlLines(
+    '- ComponentGroup:',
+    '    id: techniqueGroup',
+    '    components:',
+    '      - Text: { id: technique, label: Technique }',
+  ),
   example: yamlLines(
     '- Button:',
     '    id: showTechnique',

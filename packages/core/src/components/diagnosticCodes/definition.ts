@@ -77,6 +77,7 @@ export const diagnosticCodesDefinition = {
     },
   },
   snippet: yamlLines('- DiagnosticCodes:', "    codeGroups: 'A|B;C'"),
+  exampleContext: yamlLines('- Number: { id: noduleSize, label: Largest nodule, suffix: mm }'),
   example: yamlLines(
     '- DiagnosticCodes:',
     "    codeGroups: 'R91.1;Z87.01'",

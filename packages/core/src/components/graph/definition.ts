@@ -62,6 +62,11 @@ export const graphDefinition = {
     '    data:',
     '      - { x: [1, 2, 3], y: [2, 4, 3], type: scatter }',
   ),
+  exampleContext: yamlLines(
+    '- Number: { id: priorSize1, label: Size 2024-01-10, suffix: mm }',
+    '- Number: { id: priorSize2, label: Size 2024-07-12, suffix: mm }',
+    '- Number: { id: noduleSize, label: Size now, suffix: mm }',
+  ),
   example: yamlLines(
     '- Graph:',
     '    id: noduleGrowth',

@@ -9,5 +9,6 @@ export const hrDefinition = {
   valueKind: 'none',
   properties: pickCommon('id', 'display'),
   snippet: yamlLines('- HR:'),
+  exampleContext: yamlLines('- Checkbox: { id: showDetails, label: Show details }'),
   example: yamlLines('- HR:', "    display: '=showDetails'"),
 } satisfies ComponentDefinition;

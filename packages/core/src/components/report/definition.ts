@@ -23,6 +23,10 @@ export const reportDefinition = {
     ),
   },
   snippet: yamlLines('- Report:', '    items:', "      - text: '{text1}'"),
+  exampleContext: yamlLines(
+    '- Text: { id: indication, label: Indication }',
+    '- Number: { id: noduleSize, label: Largest nodule, suffix: mm }',
+  ),
   example: yamlLines(
     '- Report:',
     '    items:',

@@ -45,6 +45,11 @@ export const staticTextDefinition = {
     emptyStyle: 'The emptyStyling applied while the value is empty, otherwise empty.',
   },
   snippet: yamlLines('- StaticText:', '    id: staticText1', '    label: Result', "    value: '=number1'"),
+  exampleContext: yamlLines(
+    '- Number: { id: length, label: Length, suffix: cm }',
+    '- Number: { id: width, label: Width, suffix: cm }',
+    '- Number: { id: height, label: Height, suffix: cm }',
+  ),
   example: yamlLines(
     '- StaticText:',
     '    id: volumeText',

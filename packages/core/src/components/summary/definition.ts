@@ -56,6 +56,7 @@ export const summaryDefinition = {
     warning: 'The inconsistency warning shown above the report, or empty.',
   },
   snippet: yamlLines('- Summary:', '    id: summary1', '    reportTemplate:', "      - text: '{text1}'"),
+  exampleContext: yamlLines('- Number: { id: noduleSize, label: Largest nodule, suffix: mm }'),
   example: yamlLines(
     '- Summary:',
     '    id: impressionSummary',

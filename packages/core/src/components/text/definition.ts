@@ -19,7 +19,7 @@ export const textDefinition = {
     '    id: indication',
     '    label: Clinical indication',
     '    placeholder: e.g. suspected appendicitis',
-    '    dataarg: Referral.indication',
+    '    dataarg: Exam.indication',
     '    mandatory: alert',
   ),
 } satisfies ComponentDefinition;

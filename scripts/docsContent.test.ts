@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseSpec } from '../packages/core/src/spec/parseSpec';
+import { generateAll } from './generate-docs';
+
+const pages = await generateAll();
+
+describe('the generated specification page', () => {
+  const page = pages['docs/specification.md'] ?? '';
+  const row = (field: string) => page.split('\n').find((l) => l.startsWith(`| \`${field}\` |`)) ?? '';
+
+  it('shows the report item separator default as a newline', () => {
+    expect(row('separator')).toBe(
+      '| `separator` |  | string |  | newline | Text placed between this item and the next one. |',
+    );
+  });
+
+  it('describes the report item if, a condition that is always a formula', () => {
+    expect(row('if')).toBe(
+      '| `if` |  | boolean or string; always a formula |  |  | Condition: the item is output only when it is true. |',
+    );
+  });
+});
+
+describe('the default-texts page and the lang rule', () => {
+  it('agree about regions: the page says sv-SE is refused, and the spec check refuses it', () => {
+    const page = pages['docs/default-texts.md'] ?? '';
+    expect(page.replace(/\n/g, ' ')).toContain('so `sv`, never `sv-SE` (the spec check refuses a region)');
+    const { diagnostics } = parseSpec(
+      'Metadata: {lang: sv-SE, title: T, description: D}\nComponents: []\nReportOutput: []\n',
+    );
+    expect(diagnostics.map((d) => [d.code, d.path.join('.')])).toEqual([['invalid-value', 'Metadata.lang']]);
+  });
+});
