@@ -48,7 +48,7 @@ export function serializeSpec(spec: FormSpec, warnings: readonly Diagnostic[] = 
  * empty strings; everything the engine reads (property schemas, value kind, derived names) stays.
  */
 export function runtimeDefinition(def: ComponentDefinition): ComponentDefinition {
-  const { aliases: _a, toolboxHidden: _t, ...rest } = def;
+  const { aliases: _a, toolboxHidden: _t, exampleContext: _e, ...rest } = def;
   return {
     ...rest,
     description: '',
