@@ -86,7 +86,12 @@ function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<st
  * interaction the form would not offer ({@link inputRefusal}) changes nothing and says why. Returns whether
  * it was taken.
  */
-function interact(engine: Engine, inst: Instance, input: ComponentInput, action: string = input.kind): boolean {
+function interact(
+  engine: Engine,
+  inst: Instance,
+  input: ComponentInput,
+  action: string = input.kind,
+): boolean {
   const refusal = inputRefusal(inst, input);
   if (refusal) {
     ignored(engine, action, inst.id, refusal);

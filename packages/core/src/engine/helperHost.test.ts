@@ -22,7 +22,7 @@ describe('Get and GetDynamicAll read own data properties only', () => {
       [
         '- Text: { id: name, value: Ada, label: Name }',
         "- Text: { id: one, value: \"=Get('name', 'label')\" }",
-        "- Text: { id: all, value: \"=GetDynamicAll('nam*')\" }",
+        '- Text: { id: all, value: "=GetDynamicAll(\'nam*\')" }',
       ].join('\n'),
     );
     expect(f.value('one')).toBe('Name');

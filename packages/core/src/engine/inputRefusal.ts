@@ -17,7 +17,8 @@ function isTrue(v: unknown): boolean {
 export function inputRefusal(inst: Instance, input: ComponentInput): string | undefined {
   if (input.kind === 'focus' || input.kind === 'blur' || input.kind === 'selectTab') return undefined;
   if (isTrue(inst.props.disabled)) return `${inst.id} is disabled`;
-  if (input.kind === 'click' && inst.node.type !== 'Button') return `${inst.node.type} ${inst.id} is not a Button`;
+  if (input.kind === 'click' && inst.node.type !== 'Button')
+    return `${inst.node.type} ${inst.id} is not a Button`;
   if (input.kind !== 'set') return undefined;
   const kind = inst.def?.valueKind;
   return kind === 'number' ? undefined : valueMisfit(input.value, kind);

@@ -22,7 +22,14 @@ const thinFill = {
   ],
 };
 /** A line whose ends are the same point (a click), inside UOQ. */
-const clickLine = { type: 'Line', colorIndex: 1, points: [{ x: 20, y: 20 }, { x: 22, y: 21 }] };
+const clickLine = {
+  type: 'Line',
+  colorIndex: 1,
+  points: [
+    { x: 20, y: 20 },
+    { x: 22, y: 21 },
+  ],
+};
 const drawn = [good, thinFill, clickLine];
 
 function arrive(how: string): { f: ReturnType<typeof formOf> } {
@@ -50,7 +57,9 @@ describe('an invalid Painter annotation is dropped however it arrives (component
       const value = f.value('map');
       const kept = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
       expect(kept).toEqual([good]);
-      expect(f.prop('map', 'sectorArrayFull')).toEqual([{ label: 'UIQ', count: 1, description: 'Upper inner' }]);
+      expect(f.prop('map', 'sectorArrayFull')).toEqual([
+        { label: 'UIQ', count: 1, description: 'Upper inner' },
+      ]);
       expect(f.prop('map', 'sector')).toBe('UIQ');
     },
   );

@@ -44,7 +44,9 @@ describe('provider data (runtime.md §3, §4)', () => {
     expect(d?.severity).toBe('info');
     expect(d?.message).toMatch(/^Provider data is malformed and is ignored: /);
     expect(f.value('name')).toBeUndefined();
-    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }] } });
+    f.store.update({
+      providers: { results: [{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }] },
+    });
     expect(f.value('name')).toBe('Ada');
   });
 
@@ -55,7 +57,9 @@ describe('provider data (runtime.md §3, §4)', () => {
   });
 
   test('a dataarg naming an inherited member (constructor) reads nothing', () => {
-    const f = formOf('- Dropdown: { id: d, options: [a, b], placeholder: Pick, dataarg: Patient.constructor }');
+    const f = formOf(
+      '- Dropdown: { id: d, options: [a, b], placeholder: Pick, dataarg: Patient.constructor }',
+    );
     f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [{ x: 1 }] }] } });
     expect(f.value('d')).toBeUndefined();
     expect(f.store.getState().d).toBeUndefined();

@@ -32,15 +32,45 @@ describe('user input means what a user can do: impossible input is refused with 
     ['a list into a Text', { set: 'txt', value: ['a'] }, 'txt', 'expected text, got a list'],
     ['a value that is not an option of a Dropdown', { set: 'dd', value: 'zz' }, 'dd', 'zz is not an option'],
     ['a disabled option of a Dropdown', { set: 'dd', value: 'c' }, 'dd', 'option c is disabled'],
-    ['a value that is not an option (with placeholder)', { set: 'ddp', value: 'zz' }, 'ddp', 'zz is not an option'],
+    [
+      'a value that is not an option (with placeholder)',
+      { set: 'ddp', value: 'zz' },
+      'ddp',
+      'zz is not an option',
+    ],
     ['a disabledOptions entry of a Dropdown', { set: 'ddp', value: 'b' }, 'ddp', 'option b is disabled'],
-    ['a value that is not an option of an AutoComplete', { set: 'ac', value: ['q'] }, 'ac', 'q is not an option'],
+    [
+      'a value that is not an option of an AutoComplete',
+      { set: 'ac', value: ['q'] },
+      'ac',
+      'q is not an option',
+    ],
     ['a disabled option of an AutoComplete', { set: 'ac', value: ['z'] }, 'ac', 'option z is disabled'],
     ['a disabled option of a CheckboxList', { set: 'cl', value: ['b'] }, 'cl', 'option b is disabled'],
-    ['an option disabled by the filter of an Option', { set: 'op', value: 'b' }, 'op', 'option b is disabled'],
-    ['a list of lists into a CheckboxList', { set: 'cl', value: [['a']] }, 'cl', 'expected a list of values, got a list'],
-    ['a list of objects into an AutoComplete', { set: 'ac', value: [{ v: 'x' }] }, 'ac', 'expected a list of values, got a list'],
-    ['a set into a component without a value', { set: 'head', value: 'x' }, 'head', 'the component holds no value'],
+    [
+      'an option disabled by the filter of an Option',
+      { set: 'op', value: 'b' },
+      'op',
+      'option b is disabled',
+    ],
+    [
+      'a list of lists into a CheckboxList',
+      { set: 'cl', value: [['a']] },
+      'cl',
+      'expected a list of values, got a list',
+    ],
+    [
+      'a list of objects into an AutoComplete',
+      { set: 'ac', value: [{ v: 'x' }] },
+      'ac',
+      'expected a list of values, got a list',
+    ],
+    [
+      'a set into a component without a value',
+      { set: 'head', value: 'x' },
+      'head',
+      'the component holds no value',
+    ],
     ['a click on a Text', { click: 'txt' }, 'txt', 'Text txt is not a Button'],
     ['a click on a Checkbox', { click: 'cb' }, 'cb', 'Checkbox cb is not a Button'],
   ])('%s changes nothing', (_what, action, id, reason) => {
@@ -70,15 +100,20 @@ describe('user input means what a user can do: impossible input is refused with 
   test.each<[string, FormAction, string, unknown, string]>([
     ['a CheckboxList', { set: 'cl', value: ['a', 'b'] }, 'cl', ['a'], 'option b is disabled'],
     ['an AutoComplete', { set: 'ac', value: ['x', 'q', 'z'] }, 'ac', ['x'], 'q is not an option'],
-  ])('in %s, the options a user can choose are taken and the others refused', (_w, action, id, value, reason) => {
-    const f = formOf(form);
-    f.store.update(action);
-    expect(f.value(id)).toEqual(value);
-    expect(ignored(f)[0]).toBe(`Action set on ${id} does nothing: ${reason}`);
-  });
+  ])(
+    'in %s, the options a user can choose are taken and the others refused',
+    (_w, action, id, value, reason) => {
+      const f = formOf(form);
+      f.store.update(action);
+      expect(f.value(id)).toEqual(value);
+      expect(ignored(f)[0]).toBe(`Action set on ${id} does nothing: ${reason}`);
+    },
+  );
 
   test('a disabled option the component already holds may stay (the user did not choose it again)', () => {
-    const f = formOf('- Dropdown: { id: d, placeholder: Pick, options: [a, b], disabledOptions: "=locked ? [\'a\'] : []" }\n- Checkbox: { id: locked }');
+    const f = formOf(
+      '- Dropdown: { id: d, placeholder: Pick, options: [a, b], disabledOptions: "=locked ? [\'a\'] : []" }\n- Checkbox: { id: locked }',
+    );
     f.store.update({ set: 'd', value: 'a' });
     f.store.update({ set: 'locked', value: true });
     f.store.update({ set: 'd', value: 'a' });

@@ -88,7 +88,9 @@ export function createChoiceListBehaviour(multichoiceDefault: boolean): Componen
       }
       if (plan.disabled.length > 0) {
         const names = plan.disabled.map((v) => String(v)).join(', ');
-        notes.push(plan.disabled.length === 1 ? `option ${names} is disabled` : `options ${names} are disabled`);
+        notes.push(
+          plan.disabled.length === 1 ? `option ${names} is disabled` : `options ${names} are disabled`,
+        );
       }
       return notes;
     },

@@ -52,7 +52,9 @@ function choiceRefusal(value: unknown, ctx: BehaviourContext): string | undefine
   if (!option) return `${String(value)} is not an option`;
   if (option.disabled) return `option ${String(value)} is disabled`;
   const holder = takenBy(value, ctx);
-  return holder === undefined ? undefined : `option ${String(value)} is already used by item ${holder} of the list`;
+  return holder === undefined
+    ? undefined
+    : `option ${String(value)} is already used by item ${holder} of the list`;
 }
 
 /**
