@@ -379,7 +379,7 @@ describe('render prints each diagnostic where it points', () => {
     const r = await run(['render', simple, '--actions', ignoredSteps]);
     expect(r.code).toBe(0);
     expect(r.stderr.trimEnd().split('\n')).toEqual([
-      `${simple}:0:0 warning provider-malformed ${ignoredSteps} step 2: Provider data is malformed and is ignored: expected { results: [...] }`,
+      `${simple}:0:0 info provider-malformed ${ignoredSteps} step 2: Provider data is malformed and is ignored: expected { results: [...] }`,
       `${simple}:0:0 warning state-ignored ${ignoredSteps} step 3: Part of the saved state is ignored: zzz: no component with this id`,
     ]);
   });

@@ -56,14 +56,14 @@ describe('the example validator of these tests', () => {
     const yamlText = [
       '- Row:',
       '    components:',
-      '      - Number: { scale: 20 }',
+      '      - TextArea: { maxRows: 101 }',
       '      - Tabs:',
       '          tabs:',
       '            - tabname: A',
       '              components: [{ Dropdown: { colour: red } }]',
     ].join('\n');
     expect(validateEntries(parse(yamlText), 'spec')).toEqual([
-      'spec[0].Row.components[0].Number/scale must be <= 14',
+      'spec[0].Row.components[0].TextArea/maxRows must be <= 100',
       'spec[0].Row.components[1].Tabs.tabs[0][0].Dropdown must NOT have additional properties',
     ]);
   });
@@ -139,8 +139,8 @@ const specTable: [type: string, property: string, expected: Partial<PropertySche
   ['Row', 'colSplit', { default: 4, clamp: [1, 11] }],
   ['Row', 'checkboxFunc', { enum: ['display', 'none'] }],
   ['Row', 'spacing', { enum: ['none', 'minimal', 'tight', 'small', 'normal', 'airy'] }],
-  ['Number', 'scale', { default: 14, minimum: 0, maximum: 14 }],
-  ['Number', 'inputScale', { minimum: 0, maximum: 14 }],
+  ['Number', 'scale', { default: 14, clamp: [0, 14] }],
+  ['Number', 'inputScale', { clamp: [0, 14] }],
   ['Number', 'enforceValueRange', { enum: ['strict', 'loose', 'none'], default: 'loose' }],
   ['TextArea', 'minRows', { minimum: 2, default: 2 }],
   ['TextArea', 'maxRows', { maximum: 100, default: 20 }],

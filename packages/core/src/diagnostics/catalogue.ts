@@ -470,10 +470,10 @@ export const catalogue = {
     help: 'setProviderData was called without results.',
   },
   'provider-malformed': {
-    severity: 'warning',
+    severity: 'info',
     message: 'Provider data is malformed and is ignored: {detail}',
     source: 'runtime.md §4',
-    help: 'Each result needs providerName and providerData (a list whose first item holds the properties).',
+    help: 'The host sent data the form cannot use; the form goes on without it. Each result needs providerName and providerData (a list whose first item holds the properties), nests at most 100 levels, and each value must fit its component.',
   },
   'jump-failed': {
     severity: 'warning',

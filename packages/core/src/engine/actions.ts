@@ -5,6 +5,7 @@ import type { Instance } from './model';
 import type { ScriptEvent } from './scripting';
 import type { InputKind } from './timing';
 import { behaviourContext } from './behaviourContext';
+import { inputRefusal } from './inputRefusal';
 import { write } from './layers';
 
 /**
@@ -80,15 +81,30 @@ function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<st
   }
 }
 
-/** Routes an interaction to the component's behaviour (or the plain fallback) and writes the patch. */
-function interact(engine: Engine, inst: Instance, input: ComponentInput): void {
+/**
+ * Routes an interaction to the component's behaviour (or the plain fallback) and writes the patch; an
+ * interaction the form would not offer ({@link inputRefusal}) changes nothing and says why. Returns whether
+ * it was taken.
+ */
+function interact(
+  engine: Engine,
+  inst: Instance,
+  input: ComponentInput,
+  action: string = input.kind,
+): boolean {
+  const refusal = inputRefusal(inst, input);
+  if (refusal) {
+    ignored(engine, action, inst.id, refusal);
+    return false;
+  }
   const beh = inst.behaviour;
   const ctx = behaviourContext(engine, inst, inst.props);
   const patch = beh?.input ? beh.input(input, ctx) : defaultInput(inst, input);
   // Read before the write: the reasons speak of the state the user acted on.
   const notes = beh?.inputNotes?.(input, ctx) ?? [];
   for (const [k, v] of Object.entries(patch)) write(engine, inst, 'user', k, v);
-  for (const reason of notes) ignored(engine, input.kind, inst.id, reason);
+  for (const reason of notes) ignored(engine, action, inst.id, reason);
+  return true;
 }
 
 /** Resolves a target id named by a component (toggleComponentId) in that component's list item first. */
@@ -97,7 +113,8 @@ function resolveFrom(engine: Engine, inst: Instance, id: string): Instance | und
 }
 
 /** Button click (components.md §4.5): toggle the display of the target, run onClick, then the click event. */
-function click(engine: Engine, inst: Instance): ScriptEvent {
+function click(engine: Engine, inst: Instance): ScriptEvent | undefined {
+  if (!interact(engine, inst, { kind: 'click' })) return undefined;
   const beh = inst.behaviour;
   const ctx = behaviourContext(engine, inst, inst.props);
   const event: ScriptEvent = { reason: 'click', source: inst.id };
@@ -106,7 +123,6 @@ function click(engine: Engine, inst: Instance): ScriptEvent {
     : typeof inst.props.toggleComponentId === 'string'
       ? [{ kind: 'toggleDisplay' as const, id: inst.props.toggleComponentId }]
       : [];
-  interact(engine, inst, { kind: 'click' });
   for (const e of effects) {
     if (e.kind !== 'toggleDisplay') continue;
     const target = resolveFrom(engine, inst, e.id);
@@ -163,13 +179,13 @@ export function applyAction(engine: Engine, action: FormAction): ActionOutcome {
   if ('set' in a) {
     const inst = find(engine, a.set);
     if (!inst) return missing(a.set);
-    interact(engine, inst, { kind: 'set', value: a.value });
-    return userInput(inst, 'set');
+    return interact(engine, inst, { kind: 'set', value: a.value }) ? userInput(inst, 'set') : {};
   }
   if ('click' in a) {
     const inst = find(engine, a.click);
     if (!inst) return missing(a.click);
-    return { event: click(engine, inst), kind: 'other', type: inst.node.type };
+    const event = click(engine, inst);
+    return event ? { event, kind: 'other', type: inst.node.type } : {};
   }
   if ('add' in a || 'delete' in a || 'toggleItem' in a) {
     const id = a.add ?? a.delete ?? a.toggleItem;
@@ -199,14 +215,14 @@ export function applyAction(engine: Engine, action: FormAction): ActionOutcome {
     if (!inst) return missing(a.check);
     const refusal = checkRefusal(inst);
     if (refusal) return ignored(engine, 'check', inst.id, refusal);
-    interact(engine, inst, { kind: 'check', value: a.value === true });
-    return userInput(inst, 'other');
+    return interact(engine, inst, { kind: 'check', value: a.value === true }) ? userInput(inst, 'other') : {};
   }
   if ('editSummary' in a) {
     const inst = find(engine, a.editSummary);
     if (!inst) return missing(a.editSummary);
-    interact(engine, inst, { kind: 'editText', text: String(a.text ?? '') });
-    return userInput(inst, 'set');
+    return interact(engine, inst, { kind: 'editText', text: String(a.text ?? '') }, 'editSummary')
+      ? userInput(inst, 'set')
+      : {};
   }
   const simple: [string, (inst: Instance) => ComponentInput, InputKind][] = [
     ['focus', () => ({ kind: 'focus' }), 'other'],
@@ -221,9 +237,9 @@ export function applyAction(engine: Engine, action: FormAction): ActionOutcome {
     if (!(key in a)) continue;
     const inst = find(engine, a[key]);
     if (!inst) return missing(a[key]);
-    interact(engine, inst, make(inst));
+    const taken = interact(engine, inst, make(inst), key);
     // Focus changes are not state changes the script hears about.
-    return key === 'focus' || key === 'blur' ? {} : userInput(inst, kind);
+    return !taken || key === 'focus' || key === 'blur' ? {} : userInput(inst, kind);
   }
   engine.report('runtime-error', { params: { detail: `unknown action ${JSON.stringify(action)}` } });
   return {};

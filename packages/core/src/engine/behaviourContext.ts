@@ -37,6 +37,10 @@ class InstanceContext implements BehaviourContext {
     const props = this.props;
     return () => String(props.calculatedReport ?? '');
   }
+  get referencedSummaries(): { id: string; inconsistent: boolean }[] | undefined {
+    if (this.inst.node.type !== 'Summary') return undefined;
+    return referencedSummaries(this.engine, this.inst);
+  }
   get siblingsValues(): { before: unknown[]; after: unknown[] } | undefined {
     if (!this.inst.item || !this.inst.node.props.uniqueInRepeatedElements) return undefined;
     this.#siblings ??= siblingsValues(this.engine, this.inst);
@@ -85,4 +89,22 @@ export function itemSiblings(engine: Engine, inst: Instance): [number, Instance]
     out.push([k, other]);
   }
   return out;
+}
+
+/**
+ * The other Summaries a Summary's reportTemplate reads (any of their properties, its value included), with
+ * whether each is inconsistent now: the keys its calculated-report cell reads, static and recorded at run
+ * time (runtime.md §4: a referenced summary that is inconsistent also raises a warning).
+ */
+export function referencedSummaries(engine: Engine, inst: Instance): { id: string; inconsistent: boolean }[] {
+  const cell = inst.cells.find((c) => c.tpl.prop === 'calculatedReport' && !c.dead);
+  if (!cell) return [];
+  const out = new Map<string, boolean>();
+  for (const key of cell.seen) {
+    const id = key.slice(0, key.indexOf('\u0001'));
+    if (id === inst.id || out.has(id)) continue;
+    const other = engine.instances.get(id);
+    if (other && !other.dead && other.node.type === 'Summary') out.set(id, other.props.inconsistent === true);
+  }
+  return [...out].map(([id, inconsistent]) => ({ id, inconsistent }));
 }

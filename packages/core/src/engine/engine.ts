@@ -135,7 +135,11 @@ export class Engine implements ScopeHost {
     // (the spec's `reportSummary` property holds the item templates), so formulas read it under both names.
     if (prop === 'reportSummary' && this.instances.get(id)?.node.type === 'List') prop = 'report';
     this.tracker.record(id, prop);
-    return this.instances.get(id)?.props[prop];
+    // Own data properties only: never an inherited member (constructor, __proto__) or a function.
+    const props = this.instances.get(id)?.props;
+    if (!props || !Object.hasOwn(props, prop)) return undefined;
+    const v = props[prop];
+    return typeof v === 'function' ? undefined : v;
   }
 
   /**

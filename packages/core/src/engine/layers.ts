@@ -1,4 +1,4 @@
-import { behaviourContext, itemSiblings } from './behaviourContext';
+import { behaviourContext, itemSiblings, referencedSummaries } from './behaviourContext';
 import type { Engine } from './engine';
 import { deepFreeze, sameValue } from './equal';
 import { desiredItems, listDerived } from './lists';
@@ -80,6 +80,8 @@ export function recompute(engine: Engine, inst: Instance): void {
   inst.props = Object.freeze(merged);
   inst.state = undefined;
   if (type === 'Summary' && changedKeys.includes('warning')) engine.diagnosticsVersion++;
+  // A Summary reading this one shows the referenced warning while this one is inconsistent.
+  if (type === 'Summary' && changedKeys.includes('inconsistent')) recomputeReferrers(engine, inst);
   engine.changed.add(inst);
   const shown = ownShown(inst, merged);
   const shownChanged = shown !== inst.shown;
@@ -109,4 +111,12 @@ function mergeLayer(merged: Record<string, unknown>, layer: Readonly<Record<stri
 
 function recomputeSiblings(engine: Engine, inst: Instance): void {
   for (const [, other] of itemSiblings(engine, inst)) recompute(engine, other);
+}
+
+/** Recomputes the Summaries whose report reads `summary` (their referenced-inconsistency warning). */
+function recomputeReferrers(engine: Engine, summary: Instance): void {
+  for (const other of engine.instances.values()) {
+    if (other === summary || other.dead || other.node.type !== 'Summary') continue;
+    if (referencedSummaries(engine, other).some((r) => r.id === summary.id)) recompute(engine, other);
+  }
 }

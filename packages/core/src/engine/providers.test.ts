@@ -37,12 +37,55 @@ describe('provider data (runtime.md §3, §4)', () => {
     ['a result without providerName', { results: [{ providerData: [{}] }] }],
     ['providerData not a list', { results: [{ providerName: 'Patient', providerData: {} }] }],
     ['a first item that is not an object', { results: [{ providerName: 'Patient', providerData: [3] }] }],
-  ])('malformed data (%s) is ignored with a warning', (_what, data) => {
+  ])('malformed data (%s) is ignored with an info diagnostic and the form goes on', (_what, data) => {
     const f = formOf(form);
     f.store.update({ providers: data });
     const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'provider-malformed');
-    expect(d?.severity).toBe('warning');
+    expect(d?.severity).toBe('info');
     expect(d?.message).toMatch(/^Provider data is malformed and is ignored: /);
+    expect(f.value('name')).toBeUndefined();
+    f.store.update({
+      providers: { results: [{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }] },
+    });
+    expect(f.value('name')).toBe('Ada');
+  });
+
+  test('a bare results list is taken as setProviderData takes it (decisions.md D10)', () => {
+    const f = formOf(form);
+    f.store.update({ providers: [{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }] });
+    expect(f.value('name')).toBe('Ada');
+  });
+
+  test('a dataarg naming an inherited member (constructor) reads nothing', () => {
+    const f = formOf(
+      '- Dropdown: { id: d, options: [a, b], placeholder: Pick, dataarg: Patient.constructor }',
+    );
+    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [{ x: 1 }] }] } });
+    expect(f.value('d')).toBeUndefined();
+    expect(f.store.getState().d).toBeUndefined();
+  });
+
+  const nested = (levels: number, wrap: (inner: unknown) => unknown): unknown => {
+    let v: unknown = 'deep';
+    for (let i = 0; i < levels; i++) v = wrap(v);
+    return v;
+  };
+  const cyclic: Record<string, unknown> = { name: 'Ada' };
+  cyclic.self = cyclic;
+  test.each([
+    ['objects nested 5,000 levels', { name: 'Ada', extra: nested(5000, (v) => ({ v })) }],
+    ['lists nested 5,000 levels', { name: 'Ada', extra: nested(5000, (v) => [v]) }],
+    ['an object that contains itself', cyclic],
+  ])('%s give a clear diagnostic, never a stack trace, and the result is ignored', (_what, data) => {
+    const f = formOf(form);
+    expect(() =>
+      f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } }),
+    ).not.toThrow();
+    const ds = f.store.getSnapshot().diagnostics;
+    expect(ds.filter((d) => d.code === 'runtime-error')).toEqual([]);
+    const d = ds.find((x) => x.code === 'provider-malformed');
+    expect(d?.severity).toBe('info');
+    expect(d?.message).toContain('results[0] is nested deeper than 100 levels');
     expect(f.value('name')).toBeUndefined();
   });
 
@@ -62,6 +105,8 @@ describe("provider values must fit the component's value kind", () => {
     '- Number: { id: age, dataarg: Patient.age }',
     '- Checkbox: { id: smoker, dataarg: Patient.smoker }',
     '- AutoComplete: { id: tags, options: [a, b], multichoice: true, dataarg: Patient.tags }',
+    '- CheckboxList: { id: list, options: [a, b], dataarg: Patient.list }',
+    '- Option: { id: opt, options: [a, b], dataarg: Patient.opt }',
   ].join('\n');
 
   test.each([
@@ -71,6 +116,9 @@ describe("provider values must fit the component's value kind", () => {
     ['an object into a Number', { age: { v: 1 } }, 'age', 'Patient.age'],
     ['text into a Checkbox', { smoker: 'often' }, 'smoker', 'Patient.smoker'],
     ['an object into a multichoice', { tags: { a: 1 } }, 'tags', 'Patient.tags'],
+    ['a list of lists into a multichoice', { tags: [['a'], ['b']] }, 'tags', 'Patient.tags'],
+    ['a list of objects into a CheckboxList', { list: [{ a: 1 }] }, 'list', 'Patient.list'],
+    ['a list of lists into an Option', { opt: [['a']] }, 'opt', 'Patient.opt'],
   ])('%s is not set, with a warning naming the provider and key', (_what, data, id, key) => {
     const f = formOf(typed);
     const before = f.value(id);
@@ -85,6 +133,8 @@ describe("provider values must fit the component's value kind", () => {
 
   test.each([
     ['a numeric text into a Number', { age: '42' }, 'age', 42],
+    ['a number with a decimal comma into a Number', { age: '72,5' }, 'age', 72.5],
+    ['a list of options into a CheckboxList', { list: ['a', 'b'] }, 'list', ['a', 'b']],
     ['a number into a text field', { name: 7 }, 'name', '7'],
     ['a boolean into a Checkbox', { smoker: true }, 'smoker', true],
     ['a list into a multichoice', { tags: ['a', 'b'] }, 'tags', ['a', 'b']],

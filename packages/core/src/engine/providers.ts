@@ -1,7 +1,7 @@
-import type { ValueKind } from '../components/definition';
 import type { Engine } from './engine';
 import type { ScriptEvent } from './scripting';
 import { write } from './layers';
+import { MAX_VALUE_DEPTH, nestedTooDeep, numberFromValue, valueMisfit } from './valueFit';
 
 /** One provider result (runtime.md §3): the first item of providerData holds the properties. */
 export interface ProviderResult {
@@ -18,63 +18,28 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A field of the provider's properties by dotted path: own properties only, never inherited members. */
 function fieldOf(props: Readonly<Record<string, unknown>>, path: readonly string[]): unknown {
   const joined = path.join('.');
-  if (joined in props) return props[joined];
+  if (Object.hasOwn(props, joined)) return props[joined];
   let cur: unknown = props;
   for (const p of path) {
-    if (!isObject(cur)) return undefined;
+    if (!isObject(cur) || !Object.hasOwn(cur, p)) return undefined;
     cur = cur[p];
   }
   return cur;
 }
 
-function isScalar(v: unknown): boolean {
-  return v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-}
-
-function describe(v: unknown): string {
-  if (Array.isArray(v)) return 'a list';
-  if (v === null) return 'null';
-  return typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`;
-}
-
 /**
- * Why a provider value does not fit a component's value kind (definition.valueKind), or undefined when it
- * does: numbers take numbers and numeric text; text takes text, numbers and booleans; booleans take
- * booleans and 'true'/'false'; lists take lists of plain values and single plain values; a component
- * without a value takes nothing. Null always fits (it clears the value).
+ * Applies provider data (runtime.md §4), `{results: [...]}` or the bare results list (decisions.md D10):
+ * empty results are ignored with an info log, malformed results (or results nested deeper than
+ * {@link MAX_VALUE_DEPTH} levels) with an info diagnostic, and the form goes on; each valid result sets
+ * the user-layer value of the components whose dataarg names it (`Provider.field`), when the value fits
+ * the component ({@link valueMisfit}; else an info diagnostic naming it). Returns the data-retrieve event to
+ * raise, or undefined when nothing was applied.
  */
-export function valueMisfit(value: unknown, kind: ValueKind | undefined): string | undefined {
-  if (value === null || kind === undefined || kind === 'any') return undefined;
-  const got = describe(value);
-  switch (kind) {
-    case 'number': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-      const numeric = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
-      return numeric && !Number.isNaN(n) ? undefined : `expected a number, got ${got}`;
-    }
-    case 'string':
-      return isScalar(value) ? undefined : `expected text, got ${got}`;
-    case 'boolean':
-      return typeof value === 'boolean' || value === 'true' || value === 'false'
-        ? undefined
-        : `expected true or false, got ${got}`;
-    case 'array':
-      return isScalar(value) || (Array.isArray(value) && value.every(isScalar))
-        ? undefined
-        : `expected a list of values, got ${got}`;
-    case 'none':
-      return 'the component holds no value';
-  }
-}
-
-/**
- * Applies provider data (runtime.md §4): empty results are ignored with an info log, malformed results
- * with a warning; each valid result sets the user-layer value of the components whose dataarg names it
- * (`Provider.field`), when the value fits the component ({@link valueMisfit}; else a warning naming it). Returns the data-retrieve event to raise, or undefined when nothing was applied.
- */
-export function applyProviderData(engine: Engine, data: unknown): ScriptEvent | undefined {
+export function applyProviderData(engine: Engine, given: unknown): ScriptEvent | undefined {
+  const data = Array.isArray(given) ? { results: given } : given;
   if (!isObject(data) || !Array.isArray(data.results)) {
     engine.report('provider-malformed', { params: { detail: 'expected { results: [...] }' } });
     return undefined;
@@ -84,6 +49,12 @@ export function applyProviderData(engine: Engine, data: unknown): ScriptEvent | 
     if (!isObject(r) || typeof r.providerName !== 'string' || !Array.isArray(r.providerData)) {
       engine.report('provider-malformed', {
         params: { detail: `results[${i}] needs providerName (text) and providerData (a list)` },
+      });
+      return;
+    }
+    if (nestedTooDeep(r)) {
+      engine.report('provider-malformed', {
+        params: { detail: `results[${i}] is nested deeper than ${MAX_VALUE_DEPTH} levels` },
       });
       return;
     }
@@ -129,7 +100,8 @@ export function applyProviderData(engine: Engine, data: unknown): ScriptEvent | 
       });
       continue;
     }
-    write(engine, inst, 'user', 'value', value);
+    const kind = inst.def?.valueKind;
+    write(engine, inst, 'user', 'value', kind === 'number' ? numberFromValue(value) : value);
   }
   return {
     reason: 'dataRetrieve',

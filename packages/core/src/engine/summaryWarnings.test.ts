@@ -42,3 +42,37 @@ describe('an inconsistent edited Summary puts its warning in the snapshot (runti
     expect(warnings(f)).toEqual([]);
   });
 });
+
+describe('a Summary that reads an inconsistent Summary warns too (runtime.md §4)', () => {
+  const referencing = [
+    form,
+    '- Summary:',
+    '    id: overall',
+    '    reportTemplate:',
+    "      - text: 'Impression: {imp}'",
+    '- Summary:',
+    '    id: own',
+    '    inconsistencyWarningReferenced: Check the impression first.',
+    '    reportTemplate:',
+    "      - text: 'Again: {imp.value}'",
+  ].join('\n');
+
+  test('the referenced warning (default or own text) comes and goes with the referenced inconsistency', () => {
+    const f = formOf(referencing);
+    const texts = defaultTexts('en');
+    f.store.update({ set: 'size', value: 8 });
+    f.store.update({ check: 'imp', value: true });
+    f.store.update({ editSummary: 'imp', text: 'My own text.' });
+    expect(warnings(f)).toEqual([]);
+    f.store.update({ set: 'size', value: 12 });
+    expect(warnings(f)).toEqual([
+      ['warning', 'imp', texts.inconsistencyWarning],
+      ['warning', 'overall', texts.inconsistencyWarningReferenced],
+      ['warning', 'own', 'Check the impression first.'],
+    ]);
+    expect(f.prop('overall', 'referencedSummaryInconsistency')).toBe(true);
+    f.store.update({ set: 'size', value: 8 });
+    expect(warnings(f)).toEqual([]);
+    expect(f.prop('overall', 'referencedSummaryInconsistency')).toBe(false);
+  });
+});

@@ -118,9 +118,9 @@ describe('bad input gives diagnostics, never a crash or a hang', () => {
 
   it('JSON with an error is located in the JSON text', () => {
     const json =
-      '{\n  "Metadata": {"lang": "en", "title": "T", "description": "D"},\n  "Components": [{"Number": {"id": "n", "scale": 99}}],\n  "ReportOutput": []\n}';
+      '{\n  "Metadata": {"lang": "en", "title": "T", "description": "D"},\n  "Components": [{"Number": {"id": "n", "stepSize": 0}}],\n  "ReportOutput": []\n}';
     const { diagnostics } = parseSpec(json);
-    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['invalid-value', 3, 50]]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['invalid-value', 3, 53]]);
   });
 
   it.each([

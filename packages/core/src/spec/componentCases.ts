@@ -103,8 +103,8 @@ export const COMPONENT_CASES: SpecCase[] = [
   },
   {
     name: 'a number above its maximum',
-    text: comps('  - Number: {id: n, scale: 20}'),
-    expected: [['invalid-value', 'Property scale must be <= 14', 4, 28]],
+    text: comps('  - TextArea: {id: n, maxRows: 101}'),
+    expected: [['invalid-value', 'Property maxRows must be <= 100', 4, 32]],
   },
   {
     name: 'a TextArea minRows below 2',
@@ -144,6 +144,16 @@ export const COMPONENT_CASES: SpecCase[] = [
     name: 'a CheckboxList columns outside 1–4 (clamped, a warning)',
     text: comps('  - CheckboxList: {id: c, columns: 7, options: [a]}'),
     expected: [['value-clamped', 'Property columns is 7; it is clamped to 4', 4, 36]],
+  },
+  {
+    name: 'a Number scale above 14 (clamped, a warning)',
+    text: comps('  - Number: {id: n, scale: 20}'),
+    expected: [['value-clamped', 'Property scale is 20; it is clamped to 14', 4, 28]],
+  },
+  {
+    name: 'a Number inputScale above 14 (clamped, a warning)',
+    text: comps('  - Number: {id: n, inputScale: 15}'),
+    expected: [['value-clamped', 'Property inputScale is 15; it is clamped to 14', 4, 33]],
   },
   {
     name: 'a Row colSplit below 1 (clamped, a warning)',

@@ -164,7 +164,7 @@ describe('the spec model', () => {
   });
 
   it('has no model when there are errors', () => {
-    expect(parseSpec(form(['  - Number: {id: size, scale: 99}'])).spec).toBeUndefined();
+    expect(parseSpec(form(['  - Number: {id: size, stepSize: 0}'])).spec).toBeUndefined();
   });
 
   it('is frozen, all the way down', () => {

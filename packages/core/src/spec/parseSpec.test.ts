@@ -22,7 +22,7 @@ describe('the case tables', () => {
 describe('parseSpec diagnostics', () => {
   it('are sorted by line, then column', () => {
     const { diagnostics } = parseSpec(
-      comps('  - Number: {id: b, scale: 99, mandatory: x}', '  - Nope: {}', '  - Number: {id: b}'),
+      comps('  - Number: {id: b, stepSize: 0, mandatory: x}', '  - Nope: {}', '  - Number: {id: b}'),
     );
     const places = diagnostics.map((d) => [d.line, d.column]);
     const sorted = [...places].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0));
@@ -32,13 +32,13 @@ describe('parseSpec diagnostics', () => {
 
   it('carry the spec path and the component id', () => {
     const { diagnostics } = parseSpec(
-      comps('  - Row:', '      id: r', '      components:', '        - Number: {id: n, scale: 99}'),
+      comps('  - Row:', '      id: r', '      components:', '        - Number: {id: n, stepSize: 0}'),
     );
     expect(diagnostics[0]).toMatchObject({
       code: 'invalid-value',
-      path: ['Components', 0, 'Row', 'components', 0, 'Number', 'scale'],
+      path: ['Components', 0, 'Row', 'components', 0, 'Number', 'stepSize'],
       componentId: 'n',
-      property: 'scale',
+      property: 'stepSize',
     });
   });
 
@@ -48,14 +48,14 @@ describe('parseSpec diagnostics', () => {
   });
 
   it('include a renamed duplicate id and still validate the renamed component', () => {
-    const { diagnostics } = parseSpec(comps('  - Number: {id: a}', '  - Number: {id: a, scale: 99}'));
+    const { diagnostics } = parseSpec(comps('  - Number: {id: a}', '  - Number: {id: a, stepSize: 0}'));
     expect(diagnostics.map((d) => d.code)).toEqual(['duplicate-id', 'duplicate-id', 'invalid-value']);
     expect(diagnostics[2]?.componentId).toBe('a__dup2');
   });
 
   it('report a whole component with several problems at once', () => {
     const { diagnostics } = parseSpec(
-      comps('  - Number:', '      id: 9x', '      lable: a', '      scale: -1'),
+      comps('  - Number:', '      id: 9x', '      lable: a', '      stepSize: -1'),
     );
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
       ['invalid-identifier', 5],

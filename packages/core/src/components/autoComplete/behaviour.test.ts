@@ -93,7 +93,13 @@ describe('AutoComplete value', () => {
       [pick('Apple'), pick('Grape'), pick('Apple')],
       ['Grape'],
     ],
-    ['set stores a list of strings', {}, [{ kind: 'set', value: 'Kiwi' } as ComponentInput], ['Kiwi']],
+    ['set stores a list of strings', {}, [{ kind: 'set', value: 'Grape' } as ComponentInput], ['Grape']],
+    [
+      'set keeps the options and leaves out what is not one (no free text)',
+      { multichoice: true },
+      [{ kind: 'set', value: ['Kiwi', 'Grape'] } as ComponentInput],
+      ['Grape'],
+    ],
   ])('%s', (_name, props, inputs, value) => {
     expect(play(props, inputs)).toEqual(value);
   });

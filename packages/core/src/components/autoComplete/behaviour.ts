@@ -64,6 +64,25 @@ function valueList(value: unknown): string[] {
 }
 
 /**
+ * A `set` as the choices a user can make: the AutoComplete has no free-text entry (components.md §3.3), so
+ * a value is taken only when it is an enabled option, or a disabled one it already holds. Returns the values
+ * kept and, for the others, why each is refused.
+ */
+function sortSet(value: unknown, ctx: BehaviourContext): { kept: string[]; refused: string[] } {
+  const options = effectiveOptions(ctx.props);
+  const held = valueList(ctx.props.value);
+  const kept: string[] = [];
+  const refused: string[] = [];
+  for (const v of valueList(value)) {
+    const option = options.find((o) => sameValue(o.value, v));
+    if (!option) refused.push(`${v} is not an option`);
+    else if (option.disabled && !held.includes(v)) refused.push(`option ${v} is disabled`);
+    else kept.push(v);
+  }
+  return { kept, refused };
+}
+
+/**
  * AutoComplete: the value is a list of strings (one entry in single choice, where a new choice replaces
  * the old one and only singleOptionDeletable lets the user clear it). Derived: `showSelectedValues`
  * (default true in single choice), `displayValue` (texts of the chosen values), `placeholder` (the select
@@ -90,7 +109,10 @@ export const autoCompleteBehaviour: ComponentBehaviour = {
   input(input, ctx) {
     const multichoice = boolProp(ctx.props.multichoice, false);
     const chosen = valueList(ctx.props.value);
-    if (input.kind === 'set') return { value: valueList(input.value) };
+    if (input.kind === 'set') {
+      const { kept, refused } = sortSet(input.value, ctx);
+      return kept.length === 0 && refused.length > 0 ? {} : { value: kept };
+    }
     if (input.kind !== 'toggleOption') return {};
     const picked = String(input.option);
     if (picked === '') return {};
@@ -98,6 +120,10 @@ export const autoCompleteBehaviour: ComponentBehaviour = {
     if (multichoice) return { value: selected ? chosen.filter((c) => c !== picked) : [...chosen, picked] };
     if (!selected) return { value: [picked] };
     return boolProp(ctx.props.singleOptionDeletable, false) ? { value: [] } : {};
+  },
+
+  inputNotes(input, ctx) {
+    return input.kind === 'set' ? sortSet(input.value, ctx).refused : [];
   },
 
   isEmpty(value) {

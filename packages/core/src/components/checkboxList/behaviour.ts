@@ -79,12 +79,20 @@ export function createChoiceListBehaviour(multichoiceDefault: boolean): Componen
 
     inputNotes(input, ctx) {
       if (input.kind !== 'set') return [];
-      const dropped = planSet(input.value, readState(ctx.props.value, ctx)).dropped;
-      if (dropped.length === 0) return [];
-      const names = dropped.map((v) => String(v)).join(', ');
-      return [
-        `${names} ${dropped.length === 1 ? 'is not an option' : 'are not options'} and there is no other option`,
-      ];
+      const plan = planSet(input.value, readState(ctx.props.value, ctx));
+      const notes: string[] = [];
+      if (plan.dropped.length > 0) {
+        const names = plan.dropped.map((v) => String(v)).join(', ');
+        const verb = plan.dropped.length === 1 ? 'is not an option' : 'are not options';
+        notes.push(`${names} ${verb} and there is no other option`);
+      }
+      if (plan.disabled.length > 0) {
+        const names = plan.disabled.map((v) => String(v)).join(', ');
+        notes.push(
+          plan.disabled.length === 1 ? `option ${names} is disabled` : `options ${names} are disabled`,
+        );
+      }
+      return notes;
     },
 
     isEmpty(value, ctx) {
@@ -209,6 +217,8 @@ interface SetPlan {
   readonly otherText: string;
   /** Entries that are not options while the other option is off (reported, not kept). */
   readonly dropped: unknown[];
+  /** Disabled options the value did not hold: a user cannot tick them (reported, not kept). */
+  readonly disabled: unknown[];
   /** Nothing of a non-empty set could be kept: the value stays as it was. */
   readonly refused: boolean;
 }
@@ -218,7 +228,8 @@ interface SetPlan {
  * wins: an exclusive option removes the others and the other entry, any other option removes the exclusive
  * ones. An entry that is not an option becomes the other entry's text when the other option is offered
  * (several such entries are joined with ', ', and the other entry removes exclusive options, as ticking it
- * does); without the other option it is dropped. Single choice keeps the last entry.
+ * does); without the other option it is dropped. A disabled option the value does not hold already cannot
+ * be ticked and is dropped too. Single choice keeps the last entry.
  */
 function planSet(value: unknown, state: ListState): SetPlan {
   const { options, multichoice, other } = state;
@@ -226,10 +237,13 @@ function planSet(value: unknown, state: ListState): SetPlan {
   let chosen: unknown[] = [];
   const texts: string[] = [];
   const dropped: unknown[] = [];
+  const disabled: unknown[] = [];
   let otherChecked = false;
   for (const entry of entries) {
     const option = findOption(options, entry);
-    if (option) {
+    if (option?.disabled && !isSelected(state.chosen, option.value)) {
+      disabled.push(entry);
+    } else if (option) {
       if (!multichoice) chosen = [option.value];
       else if (option.exclusive) chosen = [option.value];
       else if (!isSelected(chosen, option.value)) {
@@ -250,12 +264,13 @@ function planSet(value: unknown, state: ListState): SetPlan {
       texts.push(String(entry));
     }
   }
-  const refused = entries.length > 0 && dropped.length === entries.length;
+  const refused = entries.length > 0 && dropped.length + disabled.length === entries.length;
   return {
     chosen: multichoice ? inOptionOrder(chosen, options) : chosen,
     otherChecked,
     otherText: otherChecked ? texts.join(', ') : other.text,
     dropped,
+    disabled,
     refused,
   };
 }

@@ -7,7 +7,7 @@ export const checkboxListDefinition = {
   type: 'CheckboxList',
   family: 'choice',
   description: "Picks one or several options in 1 to 4 columns, optionally with an 'other' free-text entry.",
-  valueKind: 'any',
+  valueKind: 'array',
   properties: {
     ...pickCommon(...INPUT_COMMON),
     value: {

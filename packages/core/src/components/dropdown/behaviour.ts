@@ -40,6 +40,24 @@ function takenBy(value: unknown, ctx: BehaviourContext): number | undefined {
 }
 
 /**
+ * Why the user cannot choose `value`, or undefined when they can: the list shows only the options, a
+ * disabled one cannot be picked (unless it is the value already), and empty is the placeholder's choice
+ * (or, without one, becomes the first option). With uniqueInRepeatedElements (components.md §4.4) an
+ * option another item holds is disabled, so the choice is refused rather than accepted (re-defaulting the
+ * other item would undo that item's choice).
+ */
+function choiceRefusal(value: unknown, ctx: BehaviourContext): string | undefined {
+  if (isEmpty(value) || sameValue(value, ctx.props.value)) return undefined;
+  const option = findOption(effectiveOptions(ctx.props, selectionList(ctx.props.disabledOptions)), value);
+  if (!option) return `${String(value)} is not an option`;
+  if (option.disabled) return `option ${String(value)} is disabled`;
+  const holder = takenBy(value, ctx);
+  return holder === undefined
+    ? undefined
+    : `option ${String(value)} is already used by item ${holder} of the list`;
+}
+
+/**
  * Dropdown (components.md §4.4). Without a placeholder an empty or invalid value (not an option, or a
  * disabled one) becomes the first enabled option. With uniqueInRepeatedElements, inside a List, the values
  * of the other items are disabled and an item whose value an earlier item already holds moves to the first
@@ -71,16 +89,13 @@ export const dropdownBehaviour: ComponentBehaviour = {
 
   input(input, ctx) {
     const chosen = chosenValue(input);
-    if (chosen.length === 0 || takenBy(chosen[0], ctx) !== undefined) return {};
+    if (chosen.length === 0 || choiceRefusal(chosen[0], ctx) !== undefined) return {};
     return { value: chosen[0] };
   },
 
-  // components.md §4.4: options other items use are disabled, so the user cannot choose them; the
-  // choice is refused rather than accepted (re-defaulting the other item would undo that item's choice).
   inputNotes(input, ctx) {
     const chosen = chosenValue(input);
-    const holder = chosen.length === 0 ? undefined : takenBy(chosen[0], ctx);
-    if (holder === undefined) return [];
-    return [`option ${String(chosen[0])} is already used by item ${holder} of the list`];
+    const refusal = chosen.length === 0 ? undefined : choiceRefusal(chosen[0], ctx);
+    return refusal === undefined ? [] : [refusal];
   },
 };

@@ -88,6 +88,24 @@ describe('Number input (components.md §4.6)', () => {
       { scale: 1 },
       { userInputValue: '12,5', value: 12.5 },
     ],
+    [
+      'pasted text with a decimal point into scale 0 is read as a number and rounded, never 27',
+      { kind: 'set', value: '2.7' },
+      { scale: 0 },
+      { userInputValue: '3', value: 3 },
+    ],
+    [
+      'pasted text with a decimal comma into scale 0 is rounded half away from zero',
+      { kind: 'set', value: '-2,5' },
+      { scale: 0 },
+      { userInputValue: '-3', value: -3 },
+    ],
+    [
+      'pasted digits beyond the scale are rounded, not cut',
+      { kind: 'set', value: '1.2389' },
+      { scale: 2 },
+      { userInputValue: '1.24', value: 1.24 },
+    ],
     ['a lone sign is empty', { kind: 'set', value: '-' }, {}, { userInputValue: '-', value: undefined }],
     ['a number sets the text too', { kind: 'set', value: 3 }, {}, { value: 3, userInputValue: '3' }],
     [

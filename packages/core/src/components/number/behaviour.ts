@@ -79,8 +79,9 @@ function notANumber(value: unknown, ctx: BehaviourContext): boolean {
 }
 
 /**
- * Number (components.md §3.4, §4.6, §5.3). User-layer fields: `value`, `userInputValue` (the edit text as
- * typed, filtered) and `isFocused`. Derived: `rangeWarning` (the typed number is outside min/max, not with
+ * Number (components.md §3.4, §4.6, §5.3). User-layer fields: `value`, `userInputValue` (the edit text:
+ * a set or pasted text keeps its characters that make a number, and is rewritten rounded when it had more
+ * decimals than the scale) and `isFocused`. Derived: `rangeWarning` (the typed number is outside min/max, not with
  * enforceValueRange none), `refWarning` (the value is outside refMinValue/refMaxValue), `tooltip` (either,
  * only while focused; range first), `displayText` (the edit text while focused, else the value),
  * `displayValue` (the value rounded to its scale as text, '' when empty: what reports show), and the
@@ -139,13 +140,18 @@ export const numberBehaviour: ComponentBehaviour = {
       case 'set': {
         if (notANumber(input.value, ctx)) return {};
         if (typeof input.value === 'string') {
+          // Set or pasted text is read as a whole number text and rounded to the scale ('2.7' at scale 0
+          // is 3, never 27); only typed keystrokes are filtered one by one (filterNumberInput).
           const typed = filterNumberInput(input.value, {
-            scale: s.scale,
-            inputScale: s.inputScale,
+            scale: MAX_SCALE,
+            inputScale: MAX_SCALE,
             ...(ctx.decimalSeparator ? { decimalSeparator: ctx.decimalSeparator } : {}),
           });
           const n = parseNumberText(typed, ctx.decimalSeparator);
-          return { userInputValue: typed, value: Number.isFinite(n) ? n : undefined };
+          if (!Number.isFinite(n)) return { userInputValue: typed, value: undefined };
+          const rounded = roundToScale(n, s.scale);
+          const text = rounded === n ? typed : formatNumber(rounded, ctx.decimalSeparator);
+          return { userInputValue: text, value: rounded };
         }
         const n = toNumber(input.value);
         return {

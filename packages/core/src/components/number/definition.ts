@@ -22,16 +22,14 @@ export const numberDefinition = {
     },
     scale: {
       type: 'integer',
-      minimum: 0,
-      maximum: 14,
+      clamp: [0, 14],
       default: 14,
-      description: 'Decimals the value is rounded to (0–14).',
+      description: 'Decimals the value is rounded to, 0 to 14 (other numbers are clamped).',
     },
     inputScale: {
       type: 'integer',
-      minimum: 0,
-      maximum: 14,
-      description: 'Decimals the user may type; defaults to scale.',
+      clamp: [0, 14],
+      description: 'Decimals the user may type, 0 to 14 (other numbers are clamped); defaults to scale.',
     },
     enforceValueRange: {
       enum: ENFORCE,

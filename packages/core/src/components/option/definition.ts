@@ -7,7 +7,7 @@ export const optionDefinition = {
   type: 'Option',
   family: 'choice',
   description: 'Picks one or several options from a button group.',
-  valueKind: 'any',
+  valueKind: 'array',
   properties: {
     ...pickCommon(...INPUT_COMMON),
     value: {

@@ -116,23 +116,48 @@ function toAnnotation(raw: unknown): Annotation | undefined {
   };
 }
 
-/**
- * The annotations of a Painter value: an array, or its JSON text. Points may be `{x, y}` or `[x, y]`;
- * entries that are not annotations are skipped (a value from a script must never crash the form), and
- * text that is not JSON gives none.
- */
-export function parseAnnotations(value: unknown): Annotation[] {
+/** The entries of a Painter value: the array, or the array its JSON text holds; anything else gives none. */
+function entriesOf(value: unknown): unknown[] | undefined {
   let raw = value;
   if (typeof raw === 'string') {
-    if (raw.trim() === '') return [];
+    if (raw.trim() === '') return undefined;
     try {
       raw = JSON.parse(raw) as unknown;
     } catch {
-      return [];
+      return undefined;
     }
   }
-  if (!Array.isArray(raw)) return [];
-  return raw.map(toAnnotation).filter((a): a is Annotation => a !== undefined);
+  return Array.isArray(raw) ? raw : undefined;
+}
+
+/**
+ * The annotations of a Painter value: an array, or its JSON text. Points may be `{x, y}` or `[x, y]`;
+ * entries that are not valid annotations ({@link isValidAnnotation}) are skipped (a value from a script
+ * must never crash the form, and an invalid drawing is never counted), and text that is not JSON gives none.
+ */
+export function parseAnnotations(value: unknown): Annotation[] {
+  return (entriesOf(value) ?? [])
+    .map(toAnnotation)
+    .filter((a): a is Annotation => a !== undefined && isValidAnnotation(a));
+}
+
+/**
+ * A Painter value without its invalid drawings (components.md §4.10: an invalid drawing is dropped),
+ * whichever way it arrived (user, state, provider, script): the entries kept in the same form (array, or
+ * JSON text) and the 1-based numbers of those dropped. A value with nothing to drop is returned as it is.
+ */
+export function dropInvalidAnnotations(value: unknown): { value: unknown; dropped: number[] } {
+  const entries = entriesOf(value);
+  if (!entries) return { value, dropped: [] };
+  const dropped: number[] = [];
+  const kept = entries.filter((e, i) => {
+    const a = toAnnotation(e);
+    const ok = a !== undefined && isValidAnnotation(a);
+    if (!ok) dropped.push(i + 1);
+    return ok;
+  });
+  if (dropped.length === 0) return { value, dropped };
+  return { value: typeof value === 'string' ? JSON.stringify(kept) : kept, dropped };
 }
 
 /** What right-click off an annotation undoes (the rightClickUndo property). */

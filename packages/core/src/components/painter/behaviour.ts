@@ -1,6 +1,6 @@
 import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
 import { numberProp } from '../behaviourUtils';
-import { parseAnnotations } from './annotation';
+import { dropInvalidAnnotations, parseAnnotations } from './annotation';
 import { readSectorMap, sectorOutputs, type SectorScale } from './sectors';
 
 /** Canvas size defaults (components.md §9.3). */
@@ -23,8 +23,27 @@ function mapScale(ctx: BehaviourContext): SectorScale {
   };
 }
 
-/** Painter: derives sector, sectorArray and sectorArrayFull from the stored annotations and the sector map. */
+/**
+ * Painter: the value keeps only valid annotations (an invalid drawing is dropped, however it arrives; a
+ * user's set says which, as action-ignored); derives sector, sectorArray and sectorArrayFull from them and
+ * the sector map.
+ */
 export const painterBehaviour: ComponentBehaviour = {
+  normalize(value) {
+    return dropInvalidAnnotations(value).value;
+  },
+
+  inputNotes(input) {
+    if (input.kind !== 'set') return [];
+    const { dropped } = dropInvalidAnnotations(input.value);
+    if (dropped.length === 0) return [];
+    return [
+      dropped.length === 1
+        ? `annotation ${dropped[0]} is invalid and is dropped`
+        : `annotations ${dropped.join(', ')} are invalid and are dropped`,
+    ];
+  },
+
   derive(ctx) {
     const out = sectorOutputs(
       parseAnnotations(ctx.props.value),

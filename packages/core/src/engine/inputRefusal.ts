@@ -1,0 +1,25 @@
+import type { ComponentInput } from '../components/behaviour';
+import type { Instance } from './model';
+import { valueMisfit } from './valueFit';
+
+/** Whether a property holds true the way formulas and literals write it. */
+function isTrue(v: unknown): boolean {
+  return v === true || v === 'true';
+}
+
+/**
+ * Why a user interaction is impossible in the form as shown, or undefined when the user could do it
+ * (docs/engine.md "What counts as user input"): nothing but focus and tabs reaches a disabled component; only
+ * a Button is clicked; a `set` must hold what the component can hold (the value kind rules shared with
+ * provider data, {@link valueMisfit}; a Number reads text by its own rules). Choices among options are
+ * checked by the component's behaviour (`inputNotes`).
+ */
+export function inputRefusal(inst: Instance, input: ComponentInput): string | undefined {
+  if (input.kind === 'focus' || input.kind === 'blur' || input.kind === 'selectTab') return undefined;
+  if (isTrue(inst.props.disabled)) return `${inst.id} is disabled`;
+  if (input.kind === 'click' && inst.node.type !== 'Button')
+    return `${inst.node.type} ${inst.id} is not a Button`;
+  if (input.kind !== 'set') return undefined;
+  const kind = inst.def?.valueKind;
+  return kind === 'number' ? undefined : valueMisfit(input.value, kind);
+}
