@@ -30,6 +30,9 @@ const STRUCTURAL = new Set([
   'collapseSummary',
   'itemName',
   'onClick',
+  // A DiagnosticCodes' groups: one cell per entry (codeCells.ts).
+  'codeGroups',
+  'calculatedCodeGroups',
 ]);
 
 /** The compiled formula sites of one spec node. */
@@ -48,9 +51,15 @@ export interface NodeFormulas {
 /** Collects compile errors while compiling a spec. */
 export interface CompileSink {
   readonly diagnostics: Diagnostic[];
+  /**
+   * Findings of compiling that no spec check makes (a code group of an unknown shape in a spec that
+   * skipped validation): the engine publishes them with its run-time diagnostics.
+   */
+  readonly published?: Diagnostic[];
 }
 
-function formulaOf(
+/** Compiles a formula of a node's property (`prop` may name an entry: `codeGroups[1].if`). */
+export function formulaOf(
   src: FormulaSource,
   node: ComponentNode,
   prop: string,
@@ -71,7 +80,8 @@ function formulaOf(
   return undefined;
 }
 
-function templateOf(text: string, node: ComponentNode, prop: string, sink: CompileSink): ExprTemplate {
+/** Compiles a text template of a node's property, its errors into the sink. */
+export function templateOf(text: string, node: ComponentNode, prop: string, sink: CompileSink): ExprTemplate {
   const { template, errors } = compileTemplate(text);
   for (const e of errors) {
     sink.diagnostics.push(

@@ -88,7 +88,8 @@ export class Engine implements ScopeHost {
     const script = config.script;
     if (script) this.callScript = (name, args) => script.call(name, args, this.helperHost);
     this.rootScope = new EngineScope(this, undefined);
-    const sink: CompileSink = { diagnostics: this.compileDiagnostics };
+    const published: Diagnostic[] = [];
+    const sink: CompileSink = { diagnostics: this.compileDiagnostics, published };
 
     const compiled = compileForm(spec, config.definition, sink, (list, items) =>
       listSummaryRun(this, list, items),
@@ -98,6 +99,7 @@ export class Engine implements ScopeHost {
     this.listSummaries = compiled.listSummaries;
     this.listSummaryTemplates = compiled.listSummaryTemplates;
     this.reportItems = compiled.reportItems;
+    this.log.push(...published);
     this.reportParts = this.reportItems.map(() => undefined);
     this.reportOwner = newInstance(this, REPORT_NODE, undefined, undefined, undefined, 0);
     if (spec.all.some((n) => n.type === 'Report' && !n.generated))
