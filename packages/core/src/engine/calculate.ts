@@ -298,7 +298,8 @@ export class Calculation {
         writeInternal(engine, inst, prop, value);
         return;
       case 'collapse':
-        writeInternal(engine, inst, `collapse${cell.itemIndex ?? 0}`, value);
+      case 'itemName':
+        writeInternal(engine, inst, `${cell.tpl.kind}${cell.itemIndex ?? 0}`, value);
         return;
       case 'reportItem':
         if (!sameValue(inst.internal[prop], value)) {

@@ -2,6 +2,7 @@ import type { ComponentDefinition } from '../components/definition';
 import type { ComponentNode, FormSpec } from '../spec';
 import { compileNode, compileReportItems, reportDeps, type CompileSink, type NodeFormulas } from './cells';
 import { compileCodeCells } from './codeCells';
+import { itemNameOf } from './itemNames';
 import { rankTemplates } from './graph';
 import type { CellTemplate, Instance } from './model';
 import type { CompiledReportItem } from './report';
@@ -39,7 +40,12 @@ export function compileForm(
     for (const node of nodes) {
       const f = compileNode(node, definition(node.type), sink);
       const codes = node.type === 'DiagnosticCodes' ? compileCodeCells(node, sink) : [];
-      formulas.set(node.id, codes.length > 0 ? { ...f, cells: [...f.cells, ...codes] } : f);
+      const itemName = node.type === 'List' ? itemNameOf(node, sink) : undefined;
+      formulas.set(node.id, {
+        ...f,
+        ...(codes.length > 0 ? { cells: [...f.cells, ...codes] } : {}),
+        ...(itemName ? { itemName } : {}),
+      });
       if (listId) listChildIds.get(listId)?.add(node.id);
       let inner = listId;
       if (node.type === 'List' && !listId) {

@@ -56,7 +56,7 @@ export interface Instance {
 
 /**
  * What a cell writes its result into: a layer (override, user, template, summary, listSummary), an
- * internal value (tab, collapse, reportItem: a Report component's part, codeGroup: a DiagnosticCodes
+ * internal value (tab, collapse and itemName per list item, reportItem: a Report component's part, codeGroup: a DiagnosticCodes
  * entry's groups), or a ReportOutput part (report).
  */
 export type CellKind =
@@ -69,6 +69,7 @@ export type CellKind =
   | 'summary'
   | 'listSummary'
   | 'collapse'
+  | 'itemName'
   | 'codeGroup';
 
 /** A formula site of the spec, compiled once and shared by every instance (list items share them). */
