@@ -96,7 +96,7 @@ export {
   type RtfResult,
   type SectionRtf,
 } from './output/rtf';
-export { formCodes } from './output/collectOutputs';
+export { formCodes } from './output/codes';
 export { reportChangeMarkers, type ReportChangeMarker } from './output/changeMarkers';
 export { hiddenInputs, type HiddenInput, type HiddenInputSources } from './output/hiddenInputs';
 export { toOutputComponent, type OutputComponent } from './output/outputComponent';

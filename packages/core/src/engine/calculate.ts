@@ -6,6 +6,7 @@ import { write, writeInternal } from './layers';
 import { resizeList } from './lists';
 import { depKey, type Cell, type CellTemplate, type Instance } from './model';
 import type { ReportPart } from './report';
+import { CodeEntryFailure } from './codeCells';
 import { ReportItemFailure } from './reportFailure';
 import type { EngineScope } from './scope';
 
@@ -250,6 +251,16 @@ export class Calculation {
         property: err.part,
         origin: 'spec',
       });
+    } else if (err instanceof CodeEntryFailure) {
+      // A DiagnosticCodes entry: name the entry's part that failed, at its place in the spec.
+      d = createDiagnostic('expression-failed', {
+        params: { id: err.site.owner, name: err.site.name, prefix, detail },
+        range: err.site.range,
+        path: err.site.path,
+        ...(node.generated ? {} : { componentId: inst.id }),
+        property: err.site.name,
+        origin: 'spec',
+      });
     } else {
       d = createDiagnostic('expression-failed', {
         params: { id: node.id, name: prop, prefix, detail },
@@ -283,10 +294,12 @@ export class Calculation {
         write(engine, inst, 'formula', prop, value);
         return;
       case 'tab':
+      case 'codeGroup':
         writeInternal(engine, inst, prop, value);
         return;
       case 'collapse':
-        writeInternal(engine, inst, `collapse${cell.itemIndex ?? 0}`, value);
+      case 'itemName':
+        writeInternal(engine, inst, `${cell.tpl.kind}${cell.itemIndex ?? 0}`, value);
         return;
       case 'reportItem':
         if (!sameValue(inst.internal[prop], value)) {

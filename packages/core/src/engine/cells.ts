@@ -12,6 +12,7 @@ import {
   type FormulaSource,
 } from '../expr';
 import type { ComponentNode, ReportItem } from '../spec';
+import type { ItemNameRenderer } from './itemNames';
 import type { CellKind, CellTemplate, FormulaSite } from './model';
 import type { CompiledReportItem } from './report';
 import { locateItems, renderLocatedItem, renderLocatedItems } from './reportFailure';
@@ -30,6 +31,9 @@ const STRUCTURAL = new Set([
   'collapseSummary',
   'itemName',
   'onClick',
+  // A DiagnosticCodes' groups: one cell per entry (codeCells.ts).
+  'codeGroups',
+  'calculatedCodeGroups',
 ]);
 
 /** The compiled formula sites of one spec node. */
@@ -43,14 +47,22 @@ export interface NodeFormulas {
   readonly onClick?: CompiledFormula;
   /** List collapseSummary template (per item). */
   readonly collapseSummary?: ExprTemplate;
+  /** List itemName (per item), when it has placeholders or is a formula (itemNames.ts). */
+  readonly itemName?: ItemNameRenderer;
 }
 
 /** Collects compile errors while compiling a spec. */
 export interface CompileSink {
   readonly diagnostics: Diagnostic[];
+  /**
+   * Findings of compiling that no spec check makes (a code group of an unknown shape in a spec that
+   * skipped validation): the engine publishes them with its run-time diagnostics.
+   */
+  readonly published?: Diagnostic[];
 }
 
-function formulaOf(
+/** Compiles a formula of a node's property (`prop` may name an entry: `codeGroups[1].if`). */
+export function formulaOf(
   src: FormulaSource,
   node: ComponentNode,
   prop: string,
@@ -71,7 +83,8 @@ function formulaOf(
   return undefined;
 }
 
-function templateOf(text: string, node: ComponentNode, prop: string, sink: CompileSink): ExprTemplate {
+/** Compiles a text template of a node's property, its errors into the sink. */
+export function templateOf(text: string, node: ComponentNode, prop: string, sink: CompileSink): ExprTemplate {
   const { template, errors } = compileTemplate(text);
   for (const e of errors) {
     sink.diagnostics.push(
@@ -135,7 +148,10 @@ export function compileReportItems(
   raw.forEach((entry: unknown, i) => {
     if (typeof entry !== 'object' || entry === null) return;
     const item = entry as Partial<ReportItem> & Record<string, unknown>;
-    const text = typeof item.text === 'string' ? item.text : item.text === undefined ? '' : String(item.text);
+    const written =
+      typeof item.text === 'string' ? item.text : item.text === undefined ? '' : String(item.text);
+    // A YAML block scalar (`text: |`) ends with a newline the author did not mean as a blank line.
+    const text = written.endsWith('\n') ? written.slice(0, -1) : written;
     const fakeNode = node ?? REPORT_NODE;
     let cond: CompiledFormula | undefined;
     if (item.if !== undefined && item.if !== null && item.if !== true) {
@@ -211,7 +227,7 @@ export function compileNode(
   const formatters = node.type === 'StaticText' ? FORMATTERS : undefined;
   for (const [prop, raw] of Object.entries(node.props)) {
     if (STRUCTURAL.has(prop)) {
-      // Item names fill {index}, {zindex} and {count} per item (lists.ts), not as formula reads.
+      // Item names render per item (lists.ts), with {index}, {zindex} and {count} as variables.
       if (prop === 'itemName') base[prop] = raw;
       continue;
     }

@@ -1,6 +1,8 @@
 import type { ComponentDefinition } from '../components/definition';
 import type { ComponentNode, FormSpec } from '../spec';
 import { compileNode, compileReportItems, reportDeps, type CompileSink, type NodeFormulas } from './cells';
+import { compileCodeCells } from './codeCells';
+import { itemNameOf } from './itemNames';
 import { rankTemplates } from './graph';
 import type { CellTemplate, Instance } from './model';
 import type { CompiledReportItem } from './report';
@@ -36,7 +38,14 @@ export function compileForm(
   const listSummaries = new Map<string, CompiledReportItem[]>();
   const walk = (nodes: readonly ComponentNode[], listId: string | undefined) => {
     for (const node of nodes) {
-      formulas.set(node.id, compileNode(node, definition(node.type), sink));
+      const f = compileNode(node, definition(node.type), sink);
+      const codes = node.type === 'DiagnosticCodes' ? compileCodeCells(node, sink) : [];
+      const itemName = node.type === 'List' ? itemNameOf(node, sink) : undefined;
+      formulas.set(node.id, {
+        ...f,
+        ...(codes.length > 0 ? { cells: [...f.cells, ...codes] } : {}),
+        ...(itemName ? { itemName } : {}),
+      });
       if (listId) listChildIds.get(listId)?.add(node.id);
       let inner = listId;
       if (node.type === 'List' && !listId) {

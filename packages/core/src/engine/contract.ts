@@ -105,6 +105,6 @@ export interface FormSnapshot {
   readonly report: ReportParts;
   /** Engine findings: formula failures, loop warnings, script errors, provider logs (compile errors are parseSpec's). */
   readonly diagnostics: readonly Diagnostic[];
-  /** A scope for evaluating formulas against this snapshot (outputs use it for code groups and openEHR). */
+  /** A scope for evaluating formulas against this snapshot (outputs use it to place report markup warnings). */
   scope(listItemPrefix?: string): EvalScope;
 }

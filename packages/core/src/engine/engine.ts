@@ -57,6 +57,8 @@ export class Engine implements ScopeHost {
   reportParts: (ReportPart | undefined)[];
   readonly listSummaries: Map<string, CompiledReportItem[]>;
   readonly listSummaryTemplates: Map<string, CellTemplate>;
+  /** The ReportOutput's section ids in order of first use (the order of a sectioned whole report). */
+  readonly sectionOrder: readonly string[];
   /** The Report components placed in the form (undefined when it has none). */
   readonly reportComponents: ReportComponents | undefined;
 
@@ -88,7 +90,8 @@ export class Engine implements ScopeHost {
     const script = config.script;
     if (script) this.callScript = (name, args) => script.call(name, args, this.helperHost);
     this.rootScope = new EngineScope(this, undefined);
-    const sink: CompileSink = { diagnostics: this.compileDiagnostics };
+    const published: Diagnostic[] = [];
+    const sink: CompileSink = { diagnostics: this.compileDiagnostics, published };
 
     const compiled = compileForm(spec, config.definition, sink, (list, items) =>
       listSummaryRun(this, list, items),
@@ -98,7 +101,9 @@ export class Engine implements ScopeHost {
     this.listSummaries = compiled.listSummaries;
     this.listSummaryTemplates = compiled.listSummaryTemplates;
     this.reportItems = compiled.reportItems;
+    this.log.push(...published);
     this.reportParts = this.reportItems.map(() => undefined);
+    this.sectionOrder = [...new Set(this.reportItems.flatMap((it) => (it.sectionId ? [it.sectionId] : [])))];
     this.reportOwner = newInstance(this, REPORT_NODE, undefined, undefined, undefined, 0);
     if (spec.all.some((n) => n.type === 'Report' && !n.generated))
       this.reportComponents = new ReportComponents(this);
@@ -151,7 +156,7 @@ export class Engine implements ScopeHost {
     const moved = components?.refresh() ?? false;
     if (!this.reportDirty && !moved) return undefined;
     this.reportDirty = false;
-    return formReportParts(this.reportParts, components?.parts() ?? []);
+    return formReportParts(this.reportParts, components?.parts() ?? [], this.sectionOrder);
   }
 
   // ── Diagnostics ────────────────────────────────────────────────────────────────────────────────

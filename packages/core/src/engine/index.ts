@@ -17,6 +17,7 @@ export {
   type ReportPart,
 } from './report';
 export { compileReportItems } from './cells';
+export { parseCodeString, formatCodeGroups, codeGroupsFromValue } from './codeGroups';
 export { escapeReportText, reportTextScope } from './reportScope';
 export { LOOP_LIMITS } from './calculate';
 export { createScriptRunner, type ScriptRunnerOptions, type SandboxScriptRunner } from './script';

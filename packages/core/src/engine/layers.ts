@@ -1,4 +1,5 @@
 import { behaviourContext, itemSiblings, referencedSummaries } from './behaviourContext';
+import { codesDerived } from './codeCells';
 import type { Engine } from './engine';
 import { deepFreeze, sameValue } from './equal';
 import { desiredItems, listDerived } from './lists';
@@ -59,6 +60,7 @@ export function recompute(engine: Engine, inst: Instance): void {
   if (type === 'List') listDerived(engine, inst, merged);
   else if (type === 'Tabs') tabsDerived(inst, merged);
   else if (type === 'Row') rowDerived(engine, inst, merged);
+  else if (type === 'DiagnosticCodes') codesDerived(inst, merged);
   const beh = inst.behaviour;
   if (beh && (beh.normalize || beh.derive)) {
     const ctx = behaviourContext(engine, inst, merged);

@@ -127,6 +127,32 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
     expect(f.prop('L', 'itemNames')).toEqual(['Lesion 1 (0) of 2', 'Lesion 2 (1) of 2']);
   });
 
+  test('item names evaluate any placeholder, in the item, and follow what they read', () => {
+    const f = formOf(
+      list(
+        "numItems: 2\nitemName: 'Nodule {ListItem.index}: {size} mm, {Round(size / 10, 1)} cm ({index}/{count})'",
+      ),
+    );
+    f.store.update({ set: 'L_1_size', value: 14 });
+    expect(f.prop('L', 'itemNames')).toEqual(['Nodule 1: 14 mm, 1.4 cm (1/2)', 'Nodule 2:  mm,  cm (2/2)']);
+    f.store.update({ set: 'L_2_size', value: 9 });
+    f.store.update({ delete: 'L', item: 1 });
+    expect(f.prop('L', 'itemNames')).toEqual(['Nodule 1: 9 mm, 0.9 cm (1/1)']);
+  });
+
+  test('an item name written as a formula is evaluated per item, index and count its names', () => {
+    const f = formOf(list('numItems: 2\nitemName: \'="Lesion " + index + " of " + count\''));
+    expect(f.prop('L', 'itemNames')).toEqual(['Lesion 1 of 2', 'Lesion 2 of 2']);
+  });
+
+  test('item names read the form outside the list too', () => {
+    const f = formOf(
+      ['- Text: { id: organ }', list("numItems: 1\nitemName: '{organ} lesion {index}'")].join('\n'),
+    );
+    f.store.update({ set: 'organ', value: 'Liver' });
+    expect(f.prop('L', 'itemNames')).toEqual(['Liver lesion 1']);
+  });
+
   test('collapseSummary renders per item with the smart filter', () => {
     const f = formOf(list("numItems: 2\ncollapsable: true\ncollapseSummary: '{size} mm||{size}'"));
     f.store.update({ set: 'L_1_size', value: 7 });

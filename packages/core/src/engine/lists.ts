@@ -75,6 +75,9 @@ export function listDerived(engine: Engine, list: Instance, merged: Record<strin
     typeof merged.itemName === 'string'
       ? merged.itemName
       : String(engine.texts.listItemName ?? 'Item {index}');
+  // The spec's itemName with placeholders renders per item in a cell (itemNameTemplate); a name a
+  // script set, or the default text, fills only the variables.
+  const byCell = engine.formulas.get(list.node.id)?.itemName !== undefined && nameTpl === list.base.itemName;
   for (let k = 1; k <= count; k++) {
     const item: Record<string, unknown> = {};
     for (const id of children) {
@@ -82,10 +85,13 @@ export function listDerived(engine: Engine, list: Instance, merged: Record<strin
       if (inst && inst.props.value !== undefined) item[id] = inst.props.value;
     }
     value.push(item);
+    const rendered = byCell ? list.internal[`itemName${k}`] : undefined;
     names.push(
-      nameTpl.replace(/\{(index|zindex|count)\}/g, (_, v: string) =>
-        String(v === 'index' ? k : v === 'zindex' ? k - 1 : count),
-      ),
+      typeof rendered === 'string'
+        ? rendered
+        : nameTpl.replace(/\{(index|zindex|count)\}/g, (_, v: string) =>
+            String(v === 'index' ? k : v === 'zindex' ? k - 1 : count),
+          ),
     );
     const o = collapsable === true || collapsable === 'hide' ? open[k - 1] !== false : true;
     isOpen.push(o);
@@ -140,6 +146,36 @@ function collapseTemplate(engine: Engine, list: Instance): CellTemplate | undefi
       }
     : null;
   collapseTemplates.set(list, out);
+  return out ?? undefined;
+}
+
+const itemNameTemplates = new WeakMap<Instance, CellTemplate | null>();
+
+/**
+ * The cell rendering a list's itemName in each item (docs/components.md, List): any placeholder, in the
+ * item's scope (`{size}` is the item's size), with {index}, {zindex} and {count} as the item's variables.
+ */
+function itemNameTemplate(engine: Engine, list: Instance): CellTemplate | undefined {
+  const known = itemNameTemplates.get(list);
+  if (known !== undefined) return known ?? undefined;
+  const tpl = engine.formulas.get(list.node.id)?.itemName;
+  const out: CellTemplate | null = tpl
+    ? {
+        nodeId: list.node.id,
+        prop: 'itemName',
+        kind: 'itemName',
+        // {count} changes with the list's count (ListItem stands for it in an item's cell).
+        deps: [...tpl.deps, { id: 'ListItem' }],
+        dynamic: tpl.dynamic,
+        source: tpl.source,
+        rank: LATE_RANK,
+        run: (scope) => {
+          const li = scope.listItem;
+          return li ? tpl.render(scope, li) : '';
+        },
+      }
+    : null;
+  itemNameTemplates.set(list, out);
   return out ?? undefined;
 }
 
@@ -200,8 +236,8 @@ export function resizeList(engine: Engine, list: Instance): void {
       list.children.push(inst.id);
       descendants(engine, inst, fresh);
     }
-    const tpl = collapseTemplate(engine, list);
-    if (tpl) engine.calc.addCell(tpl, list, engine.scopeFor(item), k);
+    for (const tpl of [collapseTemplate(engine, list), itemNameTemplate(engine, list)])
+      if (tpl) engine.calc.addCell(tpl, list, engine.scopeFor(item), k);
   }
   for (let k = have; k > want; k--) {
     const prefix = `${list.id}_${k}_`;
@@ -213,8 +249,9 @@ export function resizeList(engine: Engine, list: Instance): void {
     list.children = list.children.filter((id) => !id.startsWith(prefix));
     for (const c of list.cells) if (c.itemIndex === k) c.dead = true;
     list.cells = list.cells.filter((c) => !c.dead);
-    if (list.internal[`collapse${k}`] !== undefined) {
-      const { [`collapse${k}`]: _gone, ...rest } = list.internal;
+    for (const key of [`collapse${k}`, `itemName${k}`]) {
+      if (list.internal[key] === undefined) continue;
+      const { [key]: _gone, ...rest } = list.internal;
       list.internal = rest;
     }
   }

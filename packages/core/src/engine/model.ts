@@ -56,10 +56,21 @@ export interface Instance {
 
 /**
  * What a cell writes its result into: a layer (override, user, template, summary, listSummary), an
- * internal value (tab, collapse, reportItem: a Report component's part), or a ReportOutput part (report).
+ * internal value (tab, collapse and itemName per list item, reportItem: a Report component's part, codeGroup: a DiagnosticCodes
+ * entry's groups), or a ReportOutput part (report).
  */
 export type CellKind =
-  'override' | 'user' | 'template' | 'tab' | 'report' | 'reportItem' | 'summary' | 'listSummary' | 'collapse';
+  | 'override'
+  | 'user'
+  | 'template'
+  | 'tab'
+  | 'report'
+  | 'reportItem'
+  | 'summary'
+  | 'listSummary'
+  | 'collapse'
+  | 'itemName'
+  | 'codeGroup';
 
 /** A formula site of the spec, compiled once and shared by every instance (list items share them). */
 export interface CellTemplate {

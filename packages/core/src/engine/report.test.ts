@@ -121,3 +121,78 @@ describe('Report components placed in the form (docs/outputs.md, Report componen
     expect(f.store.getSnapshot().report.markup).toBe('Item 1: 9 mm');
   });
 });
+
+describe('report texts as authors write them (docs/outputs.md)', () => {
+  test.each([
+    ['ReportOutput', '', ['- text: |', '    Size {a} mm.', "- text: 'Next.'"].join('\n')],
+    [
+      'a Report component',
+      [
+        '- Report:',
+        '    id: r',
+        '    items:',
+        '      - text: |',
+        '          Size {a} mm.',
+        "      - text: 'Next.'",
+      ].join('\n'),
+      '',
+    ],
+  ])(
+    '%s: a block scalar text (text: |) adds no blank line from its final newline',
+    (_n, components, report) => {
+      const f = formOf([inputs, components].filter(Boolean).join('\n'), { report });
+      f.store.update({ set: 'a', value: 3 });
+      expect(f.store.getSnapshot().report.markup).toBe('Size 3 mm.\nNext.');
+    },
+  );
+
+  test("a Summary's block scalar template adds no trailing newline", () => {
+    const f = formOf(
+      [
+        inputs,
+        '- Summary:',
+        '    id: sum',
+        '    reportTemplate:',
+        '      - text: |',
+        '          A is {a}',
+      ].join('\n'),
+    );
+    f.store.update({ set: 'a', value: 2 });
+    expect(f.prop('sum', 'calculatedReport')).toBe('A is 2');
+  });
+
+  test('a text kept with its newlines (text: |+) keeps all but the last', () => {
+    const f = formOf(inputs, {
+      report: ['- text: |+', '    Size {a} mm.', '', "- text: 'Next.'"].join('\n'),
+    });
+    f.store.update({ set: 'a', value: 3 });
+    expect(f.store.getSnapshot().report.markup).toBe('Size 3 mm.\n\nNext.');
+  });
+
+  test("in a sectioned form, a Report component's items go with their section in the whole report", () => {
+    const f = formOf(
+      [
+        inputs,
+        '- Report:',
+        '    id: r',
+        '    items:',
+        "      - { text: 'Also {t}.', sectionId: findings }",
+      ].join('\n'),
+      {
+        metadata: 'reportVersion: v2',
+        report: [
+          "- { text: 'Findings {a}.', sectionId: findings }",
+          "- { text: 'Impression.', sectionId: impression }",
+        ].join('\n'),
+      },
+    );
+    f.store.update({ set: 'a', value: 1 });
+    f.store.update({ set: 't', value: 'x' });
+    const report = f.store.getSnapshot().report;
+    expect(report.markup).toBe('Findings 1.\nAlso x.\nImpression.');
+    expect(report.sections).toEqual([
+      { id: 'findings', markup: 'Findings 1.\nAlso x.' },
+      { id: 'impression', markup: 'Impression.' },
+    ]);
+  });
+});

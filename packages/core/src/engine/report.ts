@@ -76,15 +76,29 @@ export interface ComponentReportParts {
 /**
  * The parts of the form's report (docs/outputs.md, 'Report components'): the ReportOutput items, then
  * the items of each Report component placed in the form, in document order; a hidden one adds nothing.
+ * With sectioned output the whole report goes section by section (`sectionOrder`: the ReportOutput's
+ * sections in order of first use, then any only Report components name), so a Report component's item
+ * follows its section's ReportOutput items; parts without a section come after the sections.
  */
 export function formReportParts(
   output: readonly (ReportPart | undefined)[],
   components: readonly ComponentReportParts[],
+  sectionOrder: readonly string[] = [],
 ): readonly (ReportPart | undefined)[] {
   if (components.length === 0) return output;
-  const all = [...output];
-  for (const c of components) if (c.visible) all.push(...c.parts);
-  return all;
+  const all: ReportPart[] = [];
+  for (const p of output) if (p) all.push(p);
+  for (const c of components) if (c.visible) for (const p of c.parts) if (p) all.push(p);
+  if (!all.some((p) => p.sectionId !== undefined)) return all;
+  const order = [...sectionOrder];
+  for (const p of all) if (p.sectionId !== undefined && !order.includes(p.sectionId)) order.push(p.sectionId);
+  const rank = (p: ReportPart): number =>
+    p.sectionId === undefined ? order.length : order.indexOf(p.sectionId);
+  // A stable sort: within a section, ReportOutput items first, then Report components in document order.
+  return all
+    .map((p, i) => ({ p, i }))
+    .sort((x, y) => rank(x.p) - rank(y.p) || x.i - y.i)
+    .map((x) => x.p);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from '
 import { listItemVars } from './model';
 
 /**
- * An EvalScope over a frozen snapshot (outputs evaluate code groups and openEHR with it): plain ids
+ * An EvalScope over a frozen snapshot (outputs re-render report items with it to place warnings): plain ids
  * inside a list item prefix read that item's instances.
  */
 export class SnapshotScope implements EvalScope {

@@ -34,7 +34,13 @@ export {
   type RenderedPart,
   type TemplatePart,
 } from './template';
-export { smartFilter, toSmartFilterStyle, SMART_FILTER_STYLES, type SmartFilterStyle } from './smartFilter';
+export {
+  smartFilter,
+  toSmartFilterStyle,
+  SMART_FILTER_STYLES,
+  SMART_FILTER_TAGS,
+  type SmartFilterStyle,
+} from './smartFilter';
 export { stripMarks, MARK_OPEN, MARK_CLOSE, MARK_EMPTY, MARK_PIPE } from './marks';
 export { renderFormatter, renderItemName, type ItemNameVars } from './format';
 export { overlayScope } from './overlayScope';

@@ -100,3 +100,36 @@ describe('the smart filter on plain text', () => {
     expect(smartFilter(text)).toBe(expected);
   });
 });
+
+// Values: a = 5, b = empty, c = 'x', flag = true, off = false.
+describe('the smart filter keeps markup balanced', () => {
+  it.each([
+    // a dropped part leaves its unmatched tags where it was; the row's final punctuation follows them
+    ['<i>Liver {a} cm, spleen {b}</i> cm.', '<i>Liver 5 cm</i>.'],
+    ['<i>Liver {b} cm, spleen {a}</i> cm.', '<i>spleen 5</i> cm.'],
+    ['A {a}, <b>b {b}, c</b> {c}.', 'A 5,<b> c</b> x.'],
+    ['  <b>{b}, {a}</b>', '  <b>5</b>'],
+    // tags opened and closed inside the dropped part go with it
+    ['<b>Size:</b> {b}, density {a}.', 'density 5.'],
+    ['Size {a}, <i>density</i> {b}.', 'Size 5.'],
+    // a dropped row hands its unmatched tags to the next kept row (or the last one)
+    ['<i>Liver {b}.\nSpleen {a}.</i>', '<i>Spleen 5.</i>'],
+    ['<i>Liver {a}.\nSpleen {b}.</i>', '<i>Liver 5.</i>'],
+    ['<i>Liver {b}.\nSpleen {b}.</i>', ''],
+    // the row marker: what follows the marker keeps its unmatched tags, a dropped row its own
+    ['<i>Tumour {a}||{flag}</i>', '<i>Tumour 5</i>'],
+    ['<b>Tumour.||{off}</b>\nNext.', 'Next.'],
+    ['<b>Tumour.||{off}\nNext.</b>', '<b>Next.</b>'],
+    // a tag-like text that is no report markup is text, dropped with its part
+    ['Size {a} mm, <unknown> {b}.', 'Size 5 mm.'],
+  ])('%j → %j', (text, expected) => {
+    expect(filtered(text)).toBe(expected);
+  });
+
+  it.each([
+    ['rows', '<i>A {a}.\nB {b}.</i>', '<i>A 5.</i>'],
+    ['marker', '<i>A {a}||{off}\nB.</i>', '<i>B.</i>'],
+  ])('style %s: %j → %j', (style, text, expected) => {
+    expect(filtered(text, style)).toBe(expected);
+  });
+});

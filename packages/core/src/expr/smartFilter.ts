@@ -67,6 +67,68 @@ const isFalseText = (t: string): boolean => {
 };
 
 /**
+ * The report markup tags (output/richText.ts STYLE_TAGS and TABLE_TAGS; a test checks they agree). Other
+ * tag-like text is escaped as text by the report, so it is dropped with its part like any text.
+ */
+export const SMART_FILTER_TAGS = [
+  'em',
+  'i',
+  'strong',
+  'b',
+  'pre',
+  'mono',
+  'rsection',
+  'small',
+  'h1',
+  'h2',
+  'h3',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+] as const;
+
+const TAG_RE = new RegExp(`<(/?)(${SMART_FILTER_TAGS.join('|')})(?=[\\s/>])[^<>]*>`, 'gi');
+
+/**
+ * The tags of dropped text that must stay so the markup stays balanced: its literal text's tags, minus
+ * every pair opened and closed inside it, in their order (`</i>` of `spleen {s}</i> cm.`). Values never
+ * hold tags (report values are escaped).
+ */
+function unmatchedTags(items: readonly Item[]): string {
+  const tags: { text: string; name: string; close: boolean; kept: boolean }[] = [];
+  const open: number[] = [];
+  for (const it of items) {
+    if (it.k !== 'lit') continue;
+    for (const m of it.t.matchAll(TAG_RE)) {
+      const tag = { text: m[0], name: (m[2] as string).toLowerCase(), close: m[1] === '/', kept: true };
+      tags.push(tag);
+      if (!tag.close) {
+        open.push(tags.length - 1);
+        continue;
+      }
+      const opener = open[open.length - 1];
+      if (opener !== undefined && tags[opener]?.name === tag.name) {
+        open.pop();
+        (tags[opener] as { kept: boolean }).kept = false;
+        tag.kept = false;
+      }
+    }
+  }
+  return tags
+    .filter((t) => t.kept)
+    .map((t) => t.text)
+    .join('');
+}
+
+/** A literal item of the unmatched tags of dropped items, or none. */
+function keptTags(items: readonly Item[]): Item[] {
+  const tags = unmatchedTags(items);
+  return tags ? [{ k: 'lit', t: tags }] : [];
+}
+
+/**
  * The row marker: a row whose last unescaped `||` is followed by placeholders (`… ||{var}`) is dropped when
  * every one of them is empty or false, and otherwise kept without the marker. Returns undefined to drop.
  */
@@ -86,7 +148,7 @@ function applyMarker(items: Item[]): Item[] | undefined {
     const before: Item[] = items.slice(0, idx);
     const head = it.t.slice(0, pos).replace(/\s+$/, '');
     if (head) before.push({ k: 'lit', t: head });
-    return before;
+    return [...before, ...keptTags(after)];
   }
   return items;
 }
@@ -135,7 +197,9 @@ function splitParts(items: readonly Item[]): Part[] {
 /**
  * Drops the parts that refer to empty values. When the last part goes, the last kept part takes the row's
  * final punctuation (`Size 5 mm, density {d}.` → `Size 5 mm.`); when the first goes, the row keeps its
- * indentation. A row all of whose parts go is dropped (undefined).
+ * indentation. A dropped part leaves its unmatched markup tags in its place, before the moved punctuation
+ * (`<i>Liver {l} cm, spleen {s}</i> cm.` → `<i>Liver 5 cm</i>.`). A row all of whose parts go is dropped
+ * (undefined).
  */
 function dropEmptyParts(items: Item[]): Item[] | undefined {
   const parts = splitParts(items);
@@ -145,25 +209,35 @@ function dropEmptyParts(items: Item[]): Item[] | undefined {
   const first = parts[0] as Part;
   const lastOriginal = parts[parts.length - 1] as Part;
   const lastKept = kept[kept.length - 1] as Part;
-  const out = kept.map((p) => ({ ...p, items: [...p.items] }));
-  if (lastOriginal.empty) {
-    const fix = out[out.length - 1] as Part;
-    const tail = fix.items[fix.items.length - 1];
-    if (lastKept.delim !== undefined && tail?.k === 'lit') {
-      fix.items[fix.items.length - 1] = { k: 'lit', t: tail.t.slice(0, -1) + (lastOriginal.delim ?? '') };
+  const out: Item[] = [];
+  let finalPunctuation: string | undefined;
+  let seenKept = false;
+  for (const p of parts) {
+    if (p.empty) {
+      out.push(...keptTags(p.items));
+      continue;
     }
+    const own = [...p.items];
+    if (p === lastKept && lastOriginal.empty && lastKept.delim !== undefined) {
+      const tail = own[own.length - 1];
+      if (tail?.k === 'lit') {
+        own[own.length - 1] = { k: 'lit', t: tail.t.slice(0, -1) };
+        finalPunctuation = lastOriginal.delim ?? '';
+      }
+    }
+    if (!seenKept && first.empty) {
+      const lead = first.items[0]?.k === 'lit' ? (/^\s*/.exec(first.items[0].t)?.[0] ?? '') : '';
+      const h = own[0];
+      if (h?.k === 'lit') own[0] = { k: 'lit', t: h.t.replace(/^\s+/, '') };
+      if (lead) out.unshift({ k: 'lit', t: lead });
+    }
+    seenKept = true;
+    out.push(...own);
   }
-  if (first.empty) {
-    const lead = first.items[0]?.k === 'lit' ? (/^\s*/.exec(first.items[0].t)?.[0] ?? '') : '';
-    const head = (out[0] as Part).items;
-    const h = head[0];
-    if (h?.k === 'lit') head[0] = { k: 'lit', t: lead + h.t.replace(/^\s+/, '') };
-    else if (lead) head.unshift({ k: 'lit', t: lead });
-  }
-  const flat = out.flatMap((p) => p.items);
-  const tail = flat[flat.length - 1];
-  if (tail?.k === 'lit') flat[flat.length - 1] = { k: 'lit', t: tail.t.replace(/\s+$/, '') };
-  return flat;
+  if (finalPunctuation) out.push({ k: 'lit', t: finalPunctuation });
+  const tail = out[out.length - 1];
+  if (tail?.k === 'lit') out[out.length - 1] = { k: 'lit', t: tail.t.replace(/\s+$/, '') };
+  return out;
 }
 
 function rowText(items: readonly Item[]): string {
@@ -188,12 +262,20 @@ export function smartFilter(text: string, style?: string): string {
   const s = toSmartFilterStyle(style);
   const rows = parseRows(text);
   const out: string[] = [];
+  // Unmatched tags of dropped rows go to the start of the next kept row, or the end of the last one.
+  let pending = '';
   for (const row of rows) {
     let items: Item[] | undefined = row;
     if (s !== 'none') items = applyMarker(items);
     if (items && s === 'parts') items = dropEmptyParts(items);
     if (items && s === 'rows' && items.some((i) => i.k === 'empty')) items = undefined;
-    if (items) out.push(rowText(items));
+    if (!items) {
+      pending += unmatchedTags(row);
+      continue;
+    }
+    out.push(pending + rowText(items));
+    pending = '';
   }
+  if (pending && out.length > 0) out[out.length - 1] += pending;
   return out.join('\n');
 }

@@ -1,79 +1,160 @@
 import { describe, expect, it } from 'vitest';
-import { buildDiagnosticCodes, codeGroupsFromValue, formatCodeGroups, parseCodeString } from './codes';
+import type { HelperHost } from '../expr';
+import { createForm, ManualClock, type FormAction } from '../engine';
+import { fakeScript, patchSpec } from '../engine/testing';
+import { parseSpec, type FormSpec } from '../spec';
+import { collectOutputs } from './collectOutputs';
 
-/** A tiny evaluator for tests: formulas are names looked up in `vars` (with or without a leading =). */
-const evaluator =
-  (vars: Record<string, unknown>) =>
-  (formula: unknown): unknown =>
-    vars[String(formula).replace(/^=/, '').trim()];
+/**
+ * Diagnostic codes are computed by the engine like any other formula: Get, GetDynamicAll and script
+ * functions work in them, they follow the values they read, and a failing one is a located diagnostic.
+ */
 
-describe('code strings', () => {
+type Functions = Record<string, (args: readonly unknown[], host: HelperHost) => unknown>;
+
+/** Runs a form (Components and DiagnosticCodes written as YAML lines) and returns its codes and diagnostics. */
+function run(
+  components: readonly string[],
+  codes: readonly string[],
+  actions: readonly FormAction[] = [],
+  functions: Functions = {},
+) {
+  const text = [
+    'Metadata: { lang: en, title: Codes, description: Codes }',
+    'Components:',
+    ...components.map((l) => `  ${l}`),
+    'ReportOutput: []',
+    'DiagnosticCodes:',
+    ...codes.map((l) => `  ${l}`),
+  ].join('\n');
+  const script = fakeScript(undefined, functions);
+  const parsed = parseSpec(text, { scriptFunctions: script.functionNames });
+  const errors = parsed.diagnostics.filter((d) => d.severity === 'error');
+  if (!parsed.spec || errors.length > 0) throw new Error(JSON.stringify(errors));
+  const store = createForm(parsed.spec, { clock: new ManualClock(), script });
+  const outputs = () => {
+    store.flush();
+    return collectOutputs(store.getSnapshot());
+  };
+  for (const a of actions) store.update(a);
+  return { store, outputs, codes: () => outputs().codes };
+}
+
+const NODULES = ['- List:', '    id: nodules', '    components:', '      - Number: { id: points }'];
+
+describe('diagnostic codes computed by the engine', () => {
   it.each([
-    ['A|B;C', [['A', 'B'], ['C']]],
-    [' A | B ;; ;C|', [['A', 'B'], ['C']]],
-    ['', []],
-  ])('parses %j', (text, groups) => {
-    expect(parseCodeString(text)).toEqual(groups);
+    ['Get() in calculatedCodeGroups', ['calculatedCodeGroups: \'=Get("size") > 10 ? "R91.1" : ""\'']],
+    ['Get() in a codeGroups placeholder', ['codeGroups: \'Z12{Get("size") > 10 ? ";R91.1" : ""}\'']],
+    ['a script function in calculatedCodeGroups', ["calculatedCodeGroups: '=codesFor(size)'"]],
+    ['a script function in a codeGroups placeholder', ["codeGroups: 'Z12;{codesFor(size)}'"]],
+    ['a script function in a conditional group', ['codeGroups:', "  - { codes: 'R91.1', if: '=big(size)' }"]],
+  ])('%s gives its codes', (_name, codes) => {
+    const f = run(['- Number: { id: size }'], codes, [{ set: 'size', value: 12 }], {
+      codesFor: (args) => (Number(args[0]) > 10 ? 'R91.1' : ''),
+      big: (args) => Number(args[0]) > 10,
+    });
+    expect(f.codes()).toMatch(/R91\.1$/);
+    f.store.update({ set: 'size', value: 3 });
+    expect(f.codes()).not.toMatch(/R91\.1/);
   });
 
-  it('joins codes by | and groups by ;, dropping empties and repeats', () => {
-    expect(formatCodeGroups([['A', 'B', 'A'], [], ['C']])).toBe('A|B;C');
+  it('follows the highest score across a list (GetDynamicAll) as items come, change and go', () => {
+    const f = run(NODULES, [
+      'calculatedCodeGroups:',
+      "  - { codes: '=\"E04.1\"', if: '=nodules.count > 0' }",
+      '  - { codes: \'="R94.6|Z03.1"\', if: \'=Max(GetDynamicAll("nodules_*_points")) >= 7\' }',
+    ]);
+    expect(f.codes()).toBe('');
+    f.store.update({ add: 'nodules' });
+    f.store.update({ set: 'nodules_1_points', value: 3 });
+    expect(f.codes()).toBe('E04.1');
+    f.store.update({ add: 'nodules' });
+    f.store.update({ set: 'nodules_2_points', value: 8 });
+    expect(f.codes()).toBe('E04.1;R94.6|Z03.1');
+    f.store.update({ delete: 'nodules', item: 2 });
+    expect(f.codes()).toBe('E04.1');
+  });
+
+  it('evaluates a DiagnosticCodes component inside a List item in that item', () => {
+    const f = run(
+      [
+        ...NODULES,
+        '      - DiagnosticCodes:',
+        '          calculatedCodeGroups: \'=points >= 7 ? "TR5" : "TR" + points\'',
+      ],
+      ["codeGroups: 'E04.1'"],
+      [
+        { add: 'nodules' },
+        { add: 'nodules' },
+        { set: 'nodules_1_points', value: 2 },
+        { set: 'nodules_2_points', value: 9 },
+      ],
+    );
+    expect(f.codes()).toBe('E04.1\nTR2\nTR5');
   });
 
   it.each([
-    ['a code string', 'X|Y;Z', [['X', 'Y'], ['Z']]],
-    ['a list of codes as one group', ['X', 'Y'], [['X', 'Y']]],
-    ['a list of lists as groups', [['X'], ['Y', 'Z']], [['X'], ['Y', 'Z']]],
-    ['empty', undefined, []],
-    ['false', false, []],
-  ])('reads a calculated result: %s', (_n, value, groups) => {
-    expect(codeGroupsFromValue(value)).toEqual(groups);
+    [
+      'a calculated formula',
+      ['calculatedCodeGroups:', '  - \'="Z12"\'', '  - \'=ToASCITable(size, "q")\''],
+      'DiagnosticCodes.calculatedCodeGroups[1]',
+    ],
+    [
+      'a condition',
+      ['codeGroups:', '  - Z12', "  - { codes: 'R91.1', if: '=ToASCITable(size, \"q\")' }"],
+      'DiagnosticCodes.codeGroups[1].if',
+    ],
+    [
+      'a placeholder',
+      ['codeGroups:', '  - Z12', '  - \'R91.1{ToASCITable(size, "q")}\''],
+      'DiagnosticCodes.codeGroups[1]',
+    ],
+  ])('a failing code formula (%s) is a located diagnostic, and the other groups stay', (_n, codes, name) => {
+    const f = run(["- Text: { id: size, value: '=[[1, 2]]' }"], codes);
+    const out = f.outputs();
+    const failed = out.diagnostics.filter((d) => d.code === 'expression-failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.message.startsWith(`Expression failed in ${name}: Unknown table style`)).toBe(true);
+    // Line 8 of the form is the failing entry (line 6 holds the field's key).
+    expect(failed[0]).toMatchObject({ origin: 'spec', line: 8, severity: 'error' });
+    expect(failed[0]?.column).toBeGreaterThan(1);
+    expect(out.codes).toBe('Z12');
+  });
+
+  it('clears the diagnostic when the formula succeeds again', () => {
+    const boom = (args: readonly unknown[]) => {
+      if (args[0] === undefined) throw new Error('no value');
+      return 'R91.1';
+    };
+    const f = run(['- Text: { id: t }'], ["calculatedCodeGroups: '=boom(t)'"], [], { boom });
+    expect(f.outputs().diagnostics.map((d) => d.message)).toContain(
+      'Expression failed in DiagnosticCodes.calculatedCodeGroups: no value',
+    );
+    f.store.update({ set: 't', value: 'x' });
+    expect(f.codes()).toBe('R91.1');
+    expect(f.outputs().diagnostics.map((d) => d.code)).not.toContain('expression-failed');
   });
 });
 
-describe('buildDiagnosticCodes', () => {
-  it('writes static groups given as a string', () => {
-    expect(buildDiagnosticCodes({ codeGroups: 'C73|E04.1;Z12' }, evaluator({})).codes).toBe('C73|E04.1;Z12');
-  });
-
-  it('writes static groups given as a list of strings, lists and conditional objects', () => {
-    const r = buildDiagnosticCodes(
-      {
-        codeGroups: ['A|B', ['C', 'D'], { codes: 'E', if: '=hasE' }, { codes: ['F'], if: '=hasF' }],
-      },
-      evaluator({ hasE: true, hasF: false }),
-    );
-    expect(r.codes).toBe('A|B;C|D;E');
-    expect(r.diagnostics).toEqual([]);
-  });
-
-  it('joins the static and the calculated section by a newline by default', () => {
-    const r = buildDiagnosticCodes(
-      { codeGroups: 'A', calculatedCodeGroups: ['=tirads', { codes: '=extra', if: '=big' }] },
-      evaluator({ tirads: 'TR4|TR5', extra: ['X', 'Y'], big: 1 }),
-    );
-    expect(r.codes).toBe('A\nTR4|TR5;X|Y');
-  });
-
-  it('uses the given spacer, and none when a section is empty', () => {
-    const ev = evaluator({ c: 'B' });
-    expect(
-      buildDiagnosticCodes({ codeGroups: 'A', calculatedCodeGroups: '=c', spacer: ' / ' }, ev).codes,
-    ).toBe('A / B');
-    expect(buildDiagnosticCodes({ codeGroups: [], calculatedCodeGroups: '=c' }, ev).codes).toBe('B');
-    expect(buildDiagnosticCodes({ codeGroups: 'A', calculatedCodeGroups: '=none' }, ev).codes).toBe('A');
-  });
-
+describe('diagnostic codes of a spec that skipped validation', () => {
   it('warns about entries of an unknown shape and keeps the rest', () => {
-    const r = buildDiagnosticCodes({ codeGroups: ['A', 42, { code: 'x' }] }, evaluator({}));
-    expect(r.codes).toBe('A');
-    expect(r.diagnostics.map((d) => [d.code, d.path])).toEqual([
+    const good = parseSpec(
+      [
+        'Metadata: { lang: en, title: T, description: D }',
+        'Components: []',
+        'ReportOutput: []',
+        'DiagnosticCodes:',
+        "  codeGroups: ['A']",
+      ].join('\n'),
+    ).spec as FormSpec;
+    const spec = patchSpec(good, '#DiagnosticCodes', { codeGroups: ['A', 42, { code: 'x' }] });
+    const store = createForm(spec, { clock: new ManualClock() });
+    const out = collectOutputs(store.getSnapshot());
+    expect(out.codes).toBe('A');
+    expect(out.diagnostics.map((d) => [d.code, d.path])).toEqual([
       ['code-group-invalid', ['DiagnosticCodes', 'codeGroups', 1]],
       ['code-group-invalid', ['DiagnosticCodes', 'codeGroups', 2]],
     ]);
-  });
-
-  it('gives no codes without a DiagnosticCodes section', () => {
-    expect(buildDiagnosticCodes(undefined, evaluator({})).codes).toBe('');
   });
 });

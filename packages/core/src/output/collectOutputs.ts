@@ -1,9 +1,8 @@
 import { getComponentDefinition } from '../components';
-import type { Diagnostic, SpecPath } from '../diagnostics';
+import type { Diagnostic } from '../diagnostics';
 import type { ComponentState, FormSnapshot, MandatoryEntry } from '../engine';
-import { compileFormula, compileTemplate, parsePropertyValue } from '../expr';
 import { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
-import { buildDiagnosticCodes, type DiagnosticCodesInput } from './codes';
+import { formCodes } from './codes';
 import { freeFields, worklistAttributes, type FreeFieldOutput } from './fieldOutputs';
 import { declaredSections, sectionMarkups } from './formRtf';
 import {
@@ -40,64 +39,6 @@ export interface FormOutputs {
   /** Report change markers left by the last custom state set (runtime.md §4); empty before any. */
   readonly changeMarkers: readonly ReportChangeMarker[];
   readonly diagnostics: readonly Diagnostic[];
-}
-
-/**
- * Evaluates a formula of the DiagnosticCodes section against the snapshot: `=expr` (or a bare expression
- * for `if`) as a formula; a static code string with `{…}` placeholders as a template.
- */
-function codeEvaluator(snapshot: FormSnapshot, prefix?: string) {
-  return (formula: unknown, _path: SpecPath): unknown => {
-    if (typeof formula !== 'string') return formula;
-    const parsed = parsePropertyValue(formula, 'always');
-    const source = parsed.kind === 'literal' ? String(parsed.value) : parsed.formula.source;
-    const compiled = compileFormula(source);
-    if ('error' in compiled) return undefined;
-    try {
-      return compiled.formula.evaluate(snapshot.scope(prefix));
-    } catch {
-      return undefined;
-    }
-  };
-}
-
-/** Renders `{…}` placeholders of a static codeGroups string (the components' schema marks it a template). */
-function renderCodeTemplate(raw: unknown, snapshot: FormSnapshot, prefix?: string): unknown {
-  if (typeof raw !== 'string' || !raw.includes('{')) return raw;
-  return compileTemplate(raw).template.render(snapshot.scope(prefix));
-}
-
-/**
- * The diagnostic-codes output: the DiagnosticCodes section, then each DiagnosticCodes component of the
- * form in document order (a list item's one evaluated in its item). Each gives its static and calculated
- * sections joined by its own spacer; the non-empty outputs are joined by the section's spacer (default
- * a newline), so one code source gives exactly the string it would give alone.
- */
-export function formCodes(snapshot: FormSnapshot): { codes: string; diagnostics: Diagnostic[] } {
-  const { spec } = snapshot;
-  const diagnostics: Diagnostic[] = [];
-  const outputs: string[] = [];
-  const add = (input: DiagnosticCodesInput, prefix?: string): void => {
-    const codesSpec = { ...input, codeGroups: renderCodeTemplate(input.codeGroups, snapshot, prefix) };
-    const r = buildDiagnosticCodes(codesSpec, codeEvaluator(snapshot, prefix));
-    diagnostics.push(...r.diagnostics);
-    if (r.codes !== '') outputs.push(r.codes);
-  };
-  if (spec.diagnosticCodes) add(spec.diagnosticCodes);
-  for (const c of snapshot.components.values()) {
-    if (c.node.type !== 'DiagnosticCodes' || c.node.generated) continue;
-    const p = c.node.props;
-    add(
-      {
-        codeGroups: p.codeGroups,
-        calculatedCodeGroups: p.calculatedCodeGroups,
-        ...(typeof p.spacer === 'string' ? { spacer: p.spacer } : {}),
-        path: c.node.path,
-      },
-      c.listItem?.prefix,
-    );
-  }
-  return { codes: outputs.join(spec.diagnosticCodes?.spacer ?? '\n'), diagnostics };
 }
 
 /** Types whose output is not a value: a Report's text is in `report`, a DiagnosticCodes' codes in `codes`. */
@@ -140,8 +81,6 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   for (const s of sectionMarkups(snapshot)) {
     sections[s.id] = nodesToPlainText(parseReportMarkup(s.markup, { reportVersion }).nodes);
   }
-  const codes = formCodes(snapshot);
-  diagnostics.push(...codes.diagnostics);
   const components = [...snapshot.components.values()].map(toOutputComponent);
   const values = formValues(snapshot);
   const openEhr = buildFlatComposition(components, { lang: spec.metadata.lang });
@@ -163,7 +102,7 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
     report: nodesToPlainText(parsed.nodes),
     reportMarkup: nodesToMarkup(parsed.nodes),
     sections,
-    codes: codes.codes,
+    codes: formCodes(snapshot),
     values,
     mandatory: snapshot.mandatory,
     worklist: worklistAttributes(components),

@@ -44,16 +44,7 @@ export {
   type SectionRtf,
 } from './rtf';
 export { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
-export {
-  buildDiagnosticCodes,
-  parseCodeString,
-  formatCodeGroups,
-  codeGroupsFromValue,
-  readCodeGroups,
-  type CodeGroupSpec,
-  type CodeFormulaEvaluator,
-  type DiagnosticCodesInput,
-} from './codes';
+export { formCodes } from './codes';
 export { outputValueText, isEmptyOutput } from './valueText';
 export {
   FIELD_TYPES,

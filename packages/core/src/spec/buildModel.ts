@@ -1,5 +1,6 @@
 import { NO_RANGE, type SourceRange } from '../diagnostics';
 import { isMapping, type CheckContext } from './checkContext';
+import { codeEntryRanges } from './codeRanges';
 import type { ComponentNode, DiagnosticCodesSpec, FormSpec, Metadata, ReportItem } from './model';
 import type { TopLevelSections } from './topLevel';
 
@@ -58,15 +59,18 @@ export function buildModel(
     );
   }
   const { path: _p, range: _r, ...codeProps } = diagnosticCodes ?? { path: [], range: NO_RANGE };
-  hidden.push(
-    hiddenNode(
-      'DiagnosticCodes',
-      HIDDEN_IDS.diagnosticCodes,
-      codeProps,
-      ['DiagnosticCodes'],
-      diagnosticCodes?.range ?? NO_RANGE,
-    ),
+  const codesNode = hiddenNode(
+    'DiagnosticCodes',
+    HIDDEN_IDS.diagnosticCodes,
+    codeProps,
+    ['DiagnosticCodes'],
+    diagnosticCodes?.range ?? NO_RANGE,
   );
+  // The section's fields and entries are located, so a failing code formula points at its line.
+  const codeRanges: Record<string, SourceRange> = codesRaw ? codeEntryRanges(codesRaw, sourceMap) : {};
+  for (const key of ['codeGroups', 'calculatedCodeGroups', 'spacer'])
+    if (codesRaw && key in codesRaw) codeRanges[key] = sourceMap.entryRange(codesRaw, key);
+  hidden.push({ ...codesNode, propRanges: codeRanges });
 
   const components = [...nodes, ...hidden];
   const all: ComponentNode[] = [];

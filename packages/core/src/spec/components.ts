@@ -6,6 +6,7 @@ import {
 } from '../components';
 import { createDiagnostic, type SourceRange, type SpecPath } from '../diagnostics';
 import { isMapping, type CheckContext } from './checkContext';
+import { codeEntryRanges } from './codeRanges';
 import { checkComponentRules, isValidTabs, skipSchemaError } from './componentRules';
 import { AUTO_ID_PREFIX, isReservedId, isValidId } from './identifiers';
 import type { ComponentNode, TabNode } from './model';
@@ -129,6 +130,7 @@ function walkEntry(
     own[key] = props[key];
     propRanges[key] = sourceMap.entryRange(props, key, 'value');
   }
+  if (def.type === 'DiagnosticCodes') Object.assign(propRanges, codeEntryRanges(props, sourceMap));
   return {
     type: def.type,
     id,

@@ -113,3 +113,46 @@ describe('checking the formulas of a form', () => {
     expect(diags.map((x) => [x.code, x.line, x.column])).toEqual([['unrecognized-reference', 10, 11]]);
   });
 });
+
+describe('checking the DiagnosticCodes section', () => {
+  const codes = (lines: readonly string[]) =>
+    findings(
+      [form('  - Number: { id: size }'), 'DiagnosticCodes:', ...lines.map((l) => `  ${l}`)].join('\n'),
+    ).map(([code, line, column, , , message]) => [code, line, column, message]);
+
+  it.each([
+    [
+      'an unknown id in a codeGroups placeholder',
+      ['codeGroups: \'Z12{nope ? ";R91.1" : ""}\''],
+      ['unrecognized-reference', 10, 20, 'Unrecognized reference: nope'],
+    ],
+    [
+      'a placeholder that does not parse in a codeGroups entry',
+      ['codeGroups:', '  - Z12', "  - 'R91.1{size >}'"],
+      ['template-syntax', 12, 20],
+    ],
+    [
+      'an unknown function in a codeGroups condition',
+      ['codeGroups:', "  - { codes: 'R91.1', if: '=Bogus(size)' }"],
+      ['unknown-function', 11, 31, 'Unknown function: Bogus'],
+    ],
+    [
+      'an unknown id in a calculated entry after a codeGroups one',
+      ['codeGroups: [A]', 'calculatedCodeGroups:', '  - \'="B"\'', "  - '=nope'"],
+      ['unrecognized-reference', 13, 9, 'Unrecognized reference: nope'],
+    ],
+  ])('finds %s at its line and column', (_n, lines, expected) => {
+    const found = codes(lines);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.slice(0, expected.length)).toEqual(expected);
+  });
+
+  it('accepts code strings, placeholders and formulas that are fine', () => {
+    expect(
+      codes([
+        "codeGroups: ['Z12{size > 8 ? \";R91.1\" : \"\"}', [A, 'B{size}'], { codes: C, if: '=size > 1' }]",
+        'calculatedCodeGroups: [\'=size > 8 ? "X" : ""\', { codes: \'="Y"\', if: size > 2 }]',
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -319,7 +319,7 @@ export function checkFormulas(
   });
 
   const codes = spec.diagnosticCodes;
-  if (codes) checkCodeFormulas(codes, source, checkValue);
+  if (codes) checkCodeFormulas(codes, spec.byId.get('#DiagnosticCodes')?.propRanges ?? {}, checkValue);
 }
 
 /**
@@ -331,44 +331,59 @@ function listItemHint(site: Pick<Site, 'inListItem'>, name: unknown): string {
   return ` (inside a List use ListItem.${name})`;
 }
 
-/** The formulas of the DiagnosticCodes section: calculatedCodeGroups (always formulas) and every `if`. */
+/**
+ * The formulas and templates of the DiagnosticCodes section: calculatedCodeGroups (always formulas), every
+ * `if`, and the code strings of codeGroups (text templates, or formulas written `=…`), each at the place
+ * the engine points at when it fails (the section's node ranges, spec/codeRanges.ts).
+ */
 function checkCodeFormulas(
   codes: NonNullable<FormSpec['diagnosticCodes']>,
-  source: string | undefined,
+  ranges: Readonly<Record<string, SourceRange>>,
   checkValue: (where: Omit<Site, 'locator'>, raw: unknown, schema: PropertySchema, at: SourceRange) => void,
 ): void {
   const always: PropertySchema = { description: '', formula: 'always' };
-  const site = (key: string, path: SpecPath): Omit<Site, 'locator'> => ({
-    componentId: '#DiagnosticCodes',
-    property: key,
-    name: `DiagnosticCodes.${path.slice(codes.path.length).join('.')}`,
-    path,
-  });
-  const range = findKeyValue(source, codes.range, 'calculatedCodeGroups') ?? codes.range;
-  const calculated = codes.calculatedCodeGroups;
-  if (typeof calculated === 'string') {
+  const template: PropertySchema = { description: '', template: true };
+  const check = (key: string, path: SpecPath, raw: unknown, schema: PropertySchema): void => {
+    if (typeof raw !== 'string') return;
     checkValue(
-      site('calculatedCodeGroups', [...codes.path, 'calculatedCodeGroups']),
-      calculated,
-      always,
-      range,
+      {
+        componentId: '#DiagnosticCodes',
+        property: key,
+        name: `DiagnosticCodes.${path.slice(codes.path.length).join('.')}`,
+        path,
+      },
+      raw,
+      schema,
+      ranges[key] ?? codes.range,
     );
-  }
-  const lists: [string, unknown][] = [
-    ['codeGroups', codes.codeGroups],
-    ['calculatedCodeGroups', calculated],
-  ];
-  for (const [key, list] of lists) {
-    if (!Array.isArray(list)) continue;
-    list.forEach((entry: unknown, i) => {
-      const path = [...codes.path, key, i];
-      if (key === 'calculatedCodeGroups' && typeof entry === 'string')
-        checkValue(site(key, path), entry, always, range);
-      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return;
+  };
+  for (const field of ['codeGroups', 'calculatedCodeGroups'] as const) {
+    const schema = field === 'codeGroups' ? template : always;
+    const raw = codes[field];
+    const at = [...codes.path, field];
+    if (!Array.isArray(raw)) {
+      check(field, at, raw, schema);
+      continue;
+    }
+    raw.forEach((entry: unknown, i) => {
+      const key = `${field}[${i}]`;
+      const path = [...at, i];
+      if (Array.isArray(entry)) entry.forEach((c: unknown, j) => check(key, [...path, j], c, schema));
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+        check(key, path, entry, schema);
+        return;
+      }
       const group = entry as Record<string, unknown>;
-      if (key === 'calculatedCodeGroups' && typeof group.codes === 'string')
-        checkValue(site(key, [...path, 'codes']), group.codes, always, range);
-      if (typeof group.if === 'string') checkValue(site(key, [...path, 'if']), group.if, always, range);
+      const list: unknown[] = Array.isArray(group.codes) ? group.codes : [group.codes];
+      list.forEach((c, j) =>
+        check(
+          `${key}.codes`,
+          Array.isArray(group.codes) ? [...path, 'codes', j] : [...path, 'codes'],
+          c,
+          schema,
+        ),
+      );
+      check(`${key}.if`, [...path, 'if'], group.if, always);
     });
   }
 }

@@ -76,6 +76,10 @@ export const diagnosticCodesDefinition = {
       description: 'Text placed between code sections (default newline).',
     },
   },
+  derived: {
+    codes:
+      "The codes it gives now ('A|B;C', the static and the calculated section joined by the spacer), computed like any formula.",
+  },
   snippet: yamlLines('- DiagnosticCodes:', "    codeGroups: 'A|B;C'"),
   exampleContext: yamlLines('- Number: { id: noduleSize, label: Largest nodule, suffix: mm }'),
   example: yamlLines(

@@ -14,7 +14,8 @@ export const listDefinition = {
     itemName: {
       type: 'string',
       template: true,
-      description: 'Item header text; {index}, {zindex} and {count} are replaced (default text otherwise).',
+      description:
+        "Item header text, rendered per item: {index}, {zindex} and {count} are the item's numbers, any other placeholder reads the item ({size} is its own size) and the form; a = formula has index, zindex and count as names (default text otherwise).",
     },
     addButtonText: { type: 'string', description: 'Text of the add button (default text otherwise).' },
     collapsable: {
@@ -75,7 +76,7 @@ export const listDefinition = {
     addShown: 'True when the add button is shown (numItems is not a formula).',
     addEnabled: 'True when the add button is enabled (count below maxCount).',
     deleteShown: 'True when the delete buttons are shown (count above minCount).',
-    itemNames: 'The item names (itemName with {index}, {zindex} and {count} filled in), one per item.',
+    itemNames: 'The item names (itemName rendered in each item), one per item.',
     itemOpen: 'Whether each item is open (not collapsed), one true or false per item.',
     itemStates: 'Each item as shown: open, summary (collapsed to its collapseSummary) or hidden.',
     itemSummaries: 'The collapseSummary text of each item, one per item.',
