@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSpec, parseSpec } from './authoring';
+import { compileSpec, parseSpec, scriptFunctionNames } from './authoring';
 import { collectOutputs, createForm, ManualClock } from './headless';
 import { createLoadedForm, loadCompiledSpec, type FormAction, type FormStore } from './runtime';
 
@@ -18,12 +18,20 @@ const actionFiles = import.meta.glob('../../../fixtures/forms/**/*.actions.json'
   import: 'default',
   eager: true,
 });
+const scripts = import.meta.glob('../../../fixtures/forms/**/*.js', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const cases = Object.entries(forms).map(([path, text]) => {
   const actions = actionFiles[path.replace(/\.yaml$/, '.actions.json')];
+  const script = scripts[path.replace(/\.yaml$/, '.js')];
   return {
     name: path.replace(/^.*fixtures\/forms\//, ''),
     text,
     actions: actions ? JSON.parse(actions) : [],
+    // A form with a script is compiled knowing its functions (both runs go without the script itself).
+    options: script ? { scriptFunctions: scriptFunctionNames(script) } : {},
   };
 });
 
@@ -48,30 +56,35 @@ describe('a compiled form', () => {
     );
   });
 
-  it.each(cases)('$name gives the same outputs as its parsed spec after its actions', ({ text, actions }) => {
-    const parsed = parseSpec(text);
-    if (!parsed.spec) throw new Error(JSON.stringify(parsed.diagnostics));
-    const clockA = new ManualClock(START);
-    const expected = run(createForm(parsed.spec, { clock: clockA }), clockA, actions);
+  it.each(cases)(
+    '$name gives the same outputs as its parsed spec after its actions',
+    ({ text, actions, options }) => {
+      const parsed = parseSpec(text, options);
+      if (!parsed.spec) throw new Error(JSON.stringify(parsed.diagnostics));
+      const clockA = new ManualClock(START);
+      const expected = run(createForm(parsed.spec, { clock: clockA }), clockA, actions);
 
-    const compiled = compileSpec(text).compiled;
-    const loaded = loadCompiledSpec(JSON.stringify(compiled)).loaded;
-    if (!loaded) throw new Error('the compiled form does not load');
-    const clockB = new ManualClock(START);
-    const actual = run(createLoadedForm(loaded, { clock: clockB }), clockB, actions);
+      const compiled = compileSpec(text, options).compiled;
+      const loaded = loadCompiledSpec(JSON.stringify(compiled)).loaded;
+      if (!loaded) throw new Error('the compiled form does not load');
+      const clockB = new ManualClock(START);
+      const actual = run(createLoadedForm(loaded, { clock: clockB }), clockB, actions);
 
-    expect(actual).toEqual(expected);
-    expect(actual.report).not.toBe('');
-  });
+      expect(actual).toEqual(expected);
+      expect(actual.report).not.toBe('');
+    },
+  );
 
-  it.each(cases)('$name is plain JSON: written and read back, it is unchanged', ({ text }) => {
-    const compiled = compileSpec(text).compiled;
+  it.each(cases)('$name is plain JSON: written and read back, it is unchanged', ({ text, options }) => {
+    const compiled = compileSpec(text, options).compiled;
+    expect(compiled).toBeDefined();
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
   });
 
-  it.each(cases)('$name rebuilds the same spec, indexes included', ({ text }) => {
-    const spec = parseSpec(text).spec;
-    const loaded = loadCompiledSpec(JSON.stringify(compileSpec(text).compiled)).loaded;
+  it.each(cases)('$name rebuilds the same spec, indexes included', ({ text, options }) => {
+    const spec = parseSpec(text, options).spec;
+    expect(spec).toBeDefined();
+    const loaded = loadCompiledSpec(JSON.stringify(compileSpec(text, options).compiled)).loaded;
     expect(loaded?.spec).toEqual(spec);
     expect([...(loaded?.spec.byId.keys() ?? [])]).toEqual([...(spec?.byId.keys() ?? [])]);
   });
