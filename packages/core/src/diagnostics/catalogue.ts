@@ -372,6 +372,12 @@ export const catalogue = {
     source: 'formwright',
     help: 'setState met an unknown id, a malformed entry, or a list count outside minCount–maxCount (clamped).',
   },
+  'interaction-unknown': {
+    severity: 'error',
+    message: 'Unknown interaction {detail}: update takes {type, id, …} with a type of {types}',
+    source: 'formwright',
+    help: 'A view or test passed update() something that is no user interaction; host operations are methods (setProviderData, loadState, clearState).',
+  },
   'action-ignored': {
     severity: 'warning',
     message: 'Action {action} on {id} does nothing: {reason}',
