@@ -8,9 +8,9 @@ import {
   type Diagnostic,
 } from '@formwright/core';
 import { formScriptFunctions } from './formScript';
-import { EXIT } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { fileErrorReason, MAX_FILE_BYTES, UnreadableFileError } from './readInput';
+import { EXIT, usageError } from './usage';
 
 /**
  * `formwright validate FORM [--script FILE] [--json]` (decisions.md D6): prints the diagnostics of a form
@@ -61,6 +61,5 @@ function unreadable(form: string, why: string): number {
 }
 
 function usage(message: string): number {
-  process.stderr.write(`formwright validate: ${message}\n`);
-  return EXIT.usage;
+  return usageError('validate', message);
 }

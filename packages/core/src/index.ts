@@ -9,3 +9,4 @@ export * from './expr';
 export * from './spec';
 export * from './engine';
 export * from './output';
+export * from './headless';
