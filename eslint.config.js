@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output'];
+const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output', 'headless'];
 const nodeBuiltins = [
   'fs',
   'path',

@@ -75,7 +75,7 @@ export async function run(): Promise<BenchRow[]> {
   const ours = () => {
     for (let b = 0; b < BATCH; b++) {
       const { id, value } = change(i++);
-      store.update({ set: id, value });
+      store.update({ type: 'set', id: id, value });
     }
   };
   const theirs = () => {
@@ -83,7 +83,7 @@ export async function run(): Promise<BenchRow[]> {
     survey.setValue(id, value);
   };
   // Check both really computed the chain before timing.
-  store.update({ set: 'n_3', value: 60 });
+  store.update({ type: 'set', id: 'n_3', value: 60 });
   survey.setValue('n_3', 60);
   const okOurs =
     store.getSnapshot().components.get('f_3_9')?.value === 70 &&

@@ -25,6 +25,12 @@ describe("the core's import directions (decisions.md D1)", () => {
       'may not import core/output',
     ],
     [
+      'packages/core/src/output/x.ts',
+      "import { runHeadless } from '../headless';",
+      'may not import core/headless',
+    ],
+    ['packages/core/src/headless/x.ts', "import { readFileSync } from 'node:fs';", 'no Node APIs'],
+    [
       'packages/core/src/components/x/y.ts',
       "import { parseSpec } from '../../spec';",
       'components may import only',

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseActions } from './actionsFile';
-import { formatOutput, runForm } from './render';
+import { formatOutputs, parseActionsFile, runHeadless } from '@formwright/core';
 
 /**
  * End-to-end golden tests: specification + actions → every output of `formwright render` (the plain
@@ -52,14 +51,19 @@ const cases: Case[] = [
 
 /** Every output of one case, by golden file name. */
 function outputsOf(c: Case): Map<string, string> {
-  const actions = parseActions(readFileSync(c.actions, 'utf8'), c.actions);
-  const run = runForm(readFileSync(c.form, 'utf8'), actions, c.actions);
-  if ('specErrors' in run) throw new Error(`${c.form} does not run: ${JSON.stringify(run.specErrors)}`);
+  const parsed = parseActionsFile(readFileSync(c.actions, 'utf8'), c.actions);
+  if (parsed.error) throw new Error(parsed.error.message);
+  const run = runHeadless({
+    spec: readFileSync(c.form, 'utf8'),
+    actions: parsed.steps,
+    actionsFile: c.actions,
+  });
+  if (run.kind !== 'ran') throw new Error(`${c.form} does not run: ${JSON.stringify(run)}`);
   const files = new Map<string, string>();
   const put = (file: string, format: 'text' | 'json' | 'rtf', section?: string): void => {
-    const out = formatOutput(run.snapshot, run.specDiagnostics, format, section, run.steps);
+    const out = formatOutputs(run, format, section);
     if ('error' in out) throw new Error(`${c.name} ${format} ${section ?? ''}: ${out.error}`);
-    files.set(file, out.stdout);
+    files.set(file, out.text);
   };
   put('report.txt', 'text');
   put('report.rtf', 'rtf');

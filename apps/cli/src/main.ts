@@ -1,36 +1,28 @@
 import { Command, CommanderError } from 'commander';
-
-/** Exit codes of decisions.md D6: 0 without errors, 1 with errors, 2 on bad usage or unreadable files. */
-export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
+import { EXIT, USAGE } from './usage';
 
 /** Runs the formwright command with the given arguments and resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   let code: number = EXIT.ok;
-  const program = new Command('formwright')
-    .description('Formwright: validate and render structured clinical report forms')
-    .exitOverride()
-    .showHelpAfterError();
+  const program = new Command('formwright').description(USAGE.program).exitOverride().showHelpAfterError();
   program
     .command('validate')
-    .description('check a form specification and print its diagnostics')
-    .argument('<form>', 'form specification (.yaml, .yml or .json)')
-    .option(
-      '--script <file>',
-      'the form script, whose functions formulas may call (default: FORM.js if it exists)',
-    )
-    .option('--json', 'print diagnostics as JSON')
+    .description(USAGE.validate.description)
+    .argument('<form>', USAGE.validate.form)
+    .option('--script <file>', USAGE.validate.script)
+    .option('--json', USAGE.validate.json)
     .action(async (form: string, opts: { json?: boolean; script?: string }) => {
       const { validateCommand } = await import('./validate');
       code = await validateCommand(form, opts);
     });
   program
     .command('render')
-    .description('run a form headless (init, then each action) and print its outputs')
-    .argument('<form>', 'form specification (.yaml, .yml or .json)')
-    .option('--script <file>', 'the form script (JavaScript; default: FORM.js if it exists)')
-    .option('--actions <file>', 'a JSON array of actions to apply in order')
-    .option('--format <format>', 'text, json or rtf', 'text')
-    .option('--section <id>', 'print only this section (text and rtf)')
+    .description(USAGE.render.description)
+    .argument('<form>', USAGE.render.form)
+    .option('--script <file>', USAGE.render.script)
+    .option('--actions <file>', USAGE.render.actions)
+    .option('--format <format>', USAGE.render.format, 'text')
+    .option('--section <id>', USAGE.render.section)
     .action(async (form: string, opts: RenderOptions) => {
       const { renderCommand } = await import('./render');
       code = await renderCommand(form, opts);

@@ -36,27 +36,5 @@ export function formatDiagnostics(ds: readonly Diagnostic[], files: DiagnosticFi
   return ds.map((d) => `${diagnosticLine(d, files)}\n`).join('');
 }
 
-/**
- * A diagnostic as the JSON outputs list it: severity, code, message, line, column, path, origin ('spec'
- * when the diagnostic does not say), componentId and property when known, and the 1-based actions-file
- * `step` that raised it (from `steps`).
- */
-export function jsonDiagnostic(
-  d: Diagnostic,
-  steps?: ReadonlyMap<Diagnostic, number>,
-): Record<string, unknown> {
-  const step = steps?.get(d);
-  const { severity, code, message, line, column, path, componentId, property } = d;
-  return {
-    severity,
-    code,
-    message,
-    line,
-    column,
-    path,
-    origin: d.origin ?? 'spec',
-    ...(componentId === undefined ? {} : { componentId }),
-    ...(property === undefined ? {} : { property }),
-    ...(step === undefined ? {} : { step }),
-  };
-}
+/** A diagnostic as the JSON outputs list it (core's headless module owns the D6 JSON). */
+export { jsonDiagnostic } from '@formwright/core';

@@ -7,9 +7,9 @@ import {
   type Diagnostic,
 } from '@formwright/core/authoring';
 import { readFormScript, scriptDoesNotParse, type FormScript } from './formScript';
-import { EXIT } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { readInputFile, UnreadableFileError } from './readInput';
+import { EXIT, usageError } from './usage';
 
 /**
  * `formwright validate FORM [--script FILE] [--json]` (decisions.md D6): prints the diagnostics of a form
@@ -60,6 +60,5 @@ export async function validateCommand(
 }
 
 function usage(message: string): number {
-  process.stderr.write(`formwright validate: ${message}\n`);
-  return EXIT.usage;
+  return usageError('validate', message);
 }

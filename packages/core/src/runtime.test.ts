@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSpec, parseSpec, scriptFunctionNames } from './authoring';
 import { collectOutputs, createForm, ManualClock } from './headless';
-import { createLoadedForm, loadCompiledSpec, type FormAction, type FormStore } from './runtime';
+import { applyStep, createLoadedForm, loadCompiledSpec, type ActionStep, type FormStore } from './runtime';
 
 /**
  * The runtime entry runs a compiled form exactly as the headless entry runs the parsed spec: for every
@@ -35,10 +35,10 @@ const cases = Object.entries(forms).map(([path, text]) => {
   };
 });
 
-function run(store: FormStore, clock: ManualClock, actions: readonly FormAction[]) {
+function run(store: FormStore, clock: ManualClock, actions: readonly ActionStep[]) {
   clock.runAll();
   for (const action of actions) {
-    store.update(action);
+    applyStep(store, action);
     clock.runAll();
     store.flush();
   }

@@ -18,7 +18,17 @@ export {
 export { loadCompiledSpec, type LoadCompiledSpecResult, type LoadedSpec } from './spec/compiled/load';
 export { createLoadedForm } from './engine/createLoadedForm';
 export type { FormOptions, FormStore } from './engine/store';
-export type { FormAction } from './engine/actions';
+export {
+  applyStep,
+  interactionToStep,
+  isInteraction,
+  stepToCommand,
+  HOST_STEPS,
+  INTERACTION_TYPES,
+  type ActionStep,
+  type Interaction,
+  type StepTarget,
+} from './engine/interactions';
 export type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './engine/contract';
 export { realClock, type Clock, type TimerId } from './engine/clock';
 export { DEFAULT_SCRIPT_DELAYS, type InputKind, type ScriptDelays } from './engine/timing';

@@ -408,6 +408,12 @@ export const catalogue = {
     source: 'formwright',
     help: 'setState met an unknown id, a malformed entry, or a list count outside minCount–maxCount (clamped).',
   },
+  'interaction-unknown': {
+    severity: 'error',
+    message: 'Unknown interaction {detail}: update takes {type, id, …} with a type of {types}',
+    source: 'formwright',
+    help: 'A view or test passed update() something that is no user interaction; host operations are methods (setProviderData, loadState, clearState).',
+  },
   'action-ignored': {
     severity: 'warning',
     message: 'Action {action} on {id} does nothing: {reason}',
@@ -522,6 +528,93 @@ export const catalogue = {
     message: 'YAML error: {detail} at line: {line}',
     source: 'designer.md §8',
     help: 'How the designer preview lists specification errors.',
+  },
+  // ── The actions file of formwright render (decisions.md D6; headless/parseActionsFile.ts) ──────────
+  'actions-not-json': {
+    severity: 'error',
+    message: '{file} is not valid JSON: {detail}',
+    source: 'formwright',
+    help: 'The actions file must be JSON: an array of steps.',
+  },
+  'actions-not-array': {
+    severity: 'error',
+    message: '{file} must hold a JSON array of steps, such as {example}',
+    source: 'formwright',
+    help: 'The actions file is one JSON array, each entry one step (docs/cli.md).',
+  },
+  'actions-step-not-object': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: a step must be an object such as {example}',
+    source: 'formwright',
+    help: 'Each step is a JSON object with one step key.',
+  },
+  'actions-unknown-step': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: unknown step: expected one of {kinds}',
+    source: 'formwright',
+    help: 'The step has none of the 17 step keys (docs/cli.md lists them).',
+  },
+  'actions-two-steps': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: one step per object, found {kinds}',
+    source: 'formwright',
+    help: 'Write each step as its own object.',
+  },
+  'actions-unknown-key': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: unknown key {keys} in a {kind} step (write it as {example})',
+    source: 'formwright',
+    help: 'A step holds only its own key and its fields; check the spelling.',
+  },
+  'actions-step-field': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: {kind} needs {what}: {example}',
+    source: 'formwright',
+    help: 'A field of the step is missing or of the wrong type (docs/actions.schema.json).',
+  },
+  'actions-step-write-as': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: write {kind} as {example}',
+    source: 'formwright',
+    help: 'The step has one fixed form.',
+  },
+  'actions-no-component': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: no component with id {id}',
+    source: 'formwright',
+    help: 'The step names an id the form does not have (at this step).',
+  },
+  'actions-no-list-item': {
+    severity: 'error',
+    message:
+      '{file}: step {step} {brief}: no component with id {id} (list {list} has {items}; add one first)',
+    source: 'formwright',
+    help: 'List item components exist once an earlier step added the item.',
+  },
+  'actions-wrong-target': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: {kind} applies to {types}, but {id} is a {type}',
+    source: 'formwright',
+    help: 'The step acts on other component types.',
+  },
+  'actions-not-edit-mode': {
+    severity: 'error',
+    message:
+      '{file}: step {step} {brief}: summary {id} is not in edit mode; check it first: {"check": "{id}", "value": true}',
+    source: 'formwright',
+    help: 'editSummary types into a Summary in edit mode: check it first.',
+  },
+  'actions-not-editable': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: summary {id} is not in edit mode (it is not editable)',
+    source: 'formwright',
+    help: 'Only a Summary with editable: true can be edited.',
+  },
+  'actions-no-item': {
+    severity: 'error',
+    message: '{file}: step {step} {brief}: list {id} has no item {item} (it has {count})',
+    source: 'formwright',
+    help: 'The item number counts from 1 and must exist at this step.',
   },
   'runtime-error': {
     severity: 'error',

@@ -1,5 +1,6 @@
 import type { ComponentInput } from '../components/behaviour';
 import type { Engine } from './engine';
+import type { ActionStep } from './interactions';
 import { addItem, addRefusal, deleteItem, deleteRefusal, evalOnce, toggleItem } from './lists';
 import type { Instance } from './model';
 import type { ScriptEvent } from './scripting';
@@ -7,29 +8,6 @@ import type { InputKind } from './timing';
 import { behaviourContext } from './behaviourContext';
 import { inputRefusal } from './inputRefusal';
 import { write } from './layers';
-
-/**
- * One change to a form, in the shape of `formwright render --actions` steps (decisions.md D6), plus the
- * finer interactions a view sends (focus, blur, step, options, other text, tabs, item toggles).
- */
-export type FormAction =
-  | { readonly set: string; readonly value: unknown }
-  | { readonly click: string }
-  | { readonly add: string }
-  | { readonly delete: string; readonly item: number }
-  | { readonly check: string; readonly value: boolean }
-  | { readonly editSummary: string; readonly text: string }
-  | { readonly providers: unknown }
-  | { readonly setState: unknown }
-  | { readonly clearState: true }
-  | { readonly focus: string }
-  | { readonly blur: string }
-  | { readonly step: string; readonly direction: 1 | -1 }
-  | { readonly toggleOption: string; readonly option: unknown; readonly ctrl?: boolean }
-  | { readonly otherText: string; readonly text: string }
-  | { readonly toggleOther: string; readonly checked: boolean }
-  | { readonly selectTab: string; readonly tab: number }
-  | { readonly toggleItem: string; readonly item: number; readonly open?: boolean };
 
 /** When and how the script hears about an action. */
 export interface ActionOutcome {
@@ -170,7 +148,7 @@ function ignored(engine: Engine, action: string, id: string, reason: string): Ac
  * Applies one component-level action to the engine's layers (formulas are settled by the caller).
  * Returns the script event it raises; unknown ids are ignored (with a diagnostic).
  */
-export function applyAction(engine: Engine, action: FormAction): ActionOutcome {
+export function applyAction(engine: Engine, action: ActionStep): ActionOutcome {
   const a = action as Record<string, unknown>;
   const missing = (id: unknown): ActionOutcome => {
     engine.report('runtime-error', { params: { detail: `no component with id ${String(id)}` } });

@@ -23,7 +23,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
         '- Number: { id: n }',
       ].join('\n'),
     );
-    f.store.update({ set: 'n', value: 1 });
+    f.store.update({ type: 'set', id: 'n', value: 1 });
     expect([f.value('c1'), f.value('c2'), f.value('c3')]).toEqual([2, 3, 4]);
     expect(f.store.getSnapshot().diagnostics).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
       { script },
     );
     calls = 0;
-    f.store.update({ set: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
     expect(calls).toBe(1);
     expect(f.value('fa')).toBe(1);
   });
@@ -57,7 +57,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
     [25, 'loop-error', 'error'],
   ])('a cycle needing about %i passes settles with %s', (k, code, severity) => {
     const f = formOf(cycle(k));
-    f.store.update({ set: 'start', value: 1 });
+    f.store.update({ type: 'set', id: 'start', value: 1 });
     expect(f.value('a')).toBe(k);
     const loop = f.store
       .getSnapshot()
@@ -82,7 +82,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
         "- Number: { id: b, value: '=a' }",
       ].join('\n'),
     );
-    f.store.update({ set: 'start', value: 1 });
+    f.store.update({ type: 'set', id: 'start', value: 1 });
     const ds = f.store.getSnapshot().diagnostics;
     const runaway = ds.find((d) => d.code === 'runaway');
     expect(runaway?.message).toBe(
@@ -93,7 +93,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
       /^Calculation needed 30 iterations; suspicious set\/delete: .*a\.value/,
     );
     // The form keeps working after bailing out.
-    f.store.update({ set: 'start', value: undefined });
+    f.store.update({ type: 'set', id: 'start', value: undefined });
     expect(f.value('a')).toBe(0);
   });
 
@@ -115,15 +115,15 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
       ].join('\n'),
       { script },
     );
-    f.store.update({ set: 'L_1_n', value: 2 });
+    f.store.update({ type: 'set', id: 'L_1_n', value: 2 });
     expect(f.value('L_1_r')).toBe(2);
-    f.store.update({ set: 'L_1_n', value: 3 });
+    f.store.update({ type: 'set', id: 'L_1_n', value: 3 });
     const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'expression-failed');
     expect(d?.message).toBe('Expression failed in r.value (item L_1_): bad input');
     expect(d?.componentId).toBe('L_1_r');
     expect(d?.property).toBe('value');
     expect(f.value('L_1_r')).toBe(2);
-    f.store.update({ set: 'L_1_n', value: 4 });
+    f.store.update({ type: 'set', id: 'L_1_n', value: 4 });
     expect(f.store.getSnapshot().diagnostics.filter((x) => x.code === 'expression-failed')).toEqual([]);
   });
 
@@ -144,11 +144,11 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
       ].join('\n'),
       { script },
     );
-    f.store.update({ add: 'L' });
-    f.store.update({ set: 'L_1_n', value: 3 });
+    f.store.update({ type: 'add', id: 'L' });
+    f.store.update({ type: 'set', id: 'L_1_n', value: 3 });
     const failed = () => f.store.getSnapshot().diagnostics.filter((x) => x.code === 'expression-failed');
     expect(failed()).toHaveLength(1);
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(failed()).toEqual([]);
   });
 
@@ -162,11 +162,11 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
         script,
       },
     );
-    f.store.update({ set: 'name', value: 'x' });
+    f.store.update({ type: 'set', id: 'name', value: 'x' });
     expect(f.value('out')).toBeUndefined();
-    f.store.update({ set: 'src', value: 'name' });
+    f.store.update({ type: 'set', id: 'src', value: 'name' });
     expect(f.value('out')).toBe('x');
-    f.store.update({ set: 'name', value: 'y' });
+    f.store.update({ type: 'set', id: 'name', value: 'y' });
     expect(f.value('out')).toBe('y');
   });
 
@@ -180,12 +180,12 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
         '- Number: { id: total, value: \'=Sum(GetDynamicAll("L_*_size"))\' }',
       ].join('\n'),
     );
-    f.store.update({ add: 'L' });
-    f.store.update({ set: 'L_1_size', value: 2 });
-    f.store.update({ add: 'L' });
-    f.store.update({ set: 'L_2_size', value: 5 });
+    f.store.update({ type: 'add', id: 'L' });
+    f.store.update({ type: 'set', id: 'L_1_size', value: 2 });
+    f.store.update({ type: 'add', id: 'L' });
+    f.store.update({ type: 'set', id: 'L_2_size', value: 5 });
     expect(f.value('total')).toBe(7);
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(f.value('total')).toBe(5);
   });
 
@@ -193,7 +193,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
     const f = formOf(
       ['- Number: { id: a, label: \'Size {a} mm\', mandatory: \'=If(a > 10, "alert", "none")\' }'].join('\n'),
     );
-    f.store.update({ set: 'a', value: 12 });
+    f.store.update({ type: 'set', id: 'a', value: 12 });
     expect(f.prop('a', 'label')).toBe('Size 12 mm');
     expect(f.prop('a', 'mandatory')).toBe('alert');
   });
@@ -240,7 +240,7 @@ describe('runtime diagnostics carry the place of the formula', () => {
         '      - text: \'{ToASCITable(x, "q")}\'',
       ].join('\n'),
     );
-    f.store.update({ set: 'x', value: 'a' });
+    f.store.update({ type: 'set', id: 'x', value: 'a' });
     const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'expression-failed');
     expect(d?.message).toMatch(/^Expression failed in S\.reportTemplate\[1\]\.text: /);
     expect(d?.line).toBeGreaterThan(5);
@@ -252,7 +252,7 @@ describe('runtime diagnostics carry the place of the formula', () => {
     [25, 'loop-error'],
   ])('a cycle of %i passes is reported at one of its formulas', (k, code) => {
     const f = formOf(cycle(k));
-    f.store.update({ set: 'start', value: 1 });
+    f.store.update({ type: 'set', id: 'start', value: 1 });
     const d = f.store.getSnapshot().diagnostics.find((x) => x.code === code);
     expect(d?.origin).toBe('spec');
     expect(['a', 'b']).toContain(d?.componentId);
@@ -268,7 +268,7 @@ describe('runtime diagnostics carry the place of the formula', () => {
         "- Number: { id: b, value: '=a' }",
       ].join('\n'),
     );
-    f.store.update({ set: 'start', value: 1 });
+    f.store.update({ type: 'set', id: 'start', value: 1 });
     const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'runaway');
     expect(d?.origin).toBe('spec');
     expect(['a', 'b']).toContain(d?.componentId);

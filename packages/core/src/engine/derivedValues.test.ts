@@ -28,17 +28,17 @@ describe('StaticText formattedValue and fieldValue (components.md §3.2)', () =>
     ['other placeholders read the form', "formatter: '{value} {unit}'", 3, '3 mm'],
   ])('%s', (_name, extra, a, shown) => {
     const f = formOf(staticText(extra));
-    f.store.update({ set: 'a', value: a });
+    f.store.update({ type: 'set', id: 'a', value: a });
     expect(f.prop('st', 'formattedValue')).toBe(shown);
   });
 
   test('the formatted text follows the value and what its placeholders read', () => {
     const f = formOf(staticText("formatter: '{value} {unit}', formField: format"));
-    f.store.update({ set: 'a', value: 4 });
+    f.store.update({ type: 'set', id: 'a', value: 4 });
     expect(f.prop('st', 'formattedValue')).toBe('4 mm');
-    f.store.update({ set: 'unit', value: 'cm' });
+    f.store.update({ type: 'set', id: 'unit', value: 'cm' });
     expect(f.prop('st', 'formattedValue')).toBe('4 cm');
-    f.store.update({ set: 'a', value: 9 });
+    f.store.update({ type: 'set', id: 'a', value: 9 });
     expect(f.prop('st', 'fieldValue')).toBe('9 cm');
   });
 
@@ -48,7 +48,7 @@ describe('StaticText formattedValue and fieldValue (components.md §3.2)', () =>
     ['none', undefined],
   ])('formField %s: fieldValue is %j', (formField, field) => {
     const f = formOf(staticText(`formatter: '{value} mm', formField: ${formField}`));
-    f.store.update({ set: 'a', value: 5 });
+    f.store.update({ type: 'set', id: 'a', value: 5 });
     expect(f.prop('st', 'fieldValue')).toBe(field);
   });
 
@@ -69,7 +69,7 @@ describe('StaticText formattedValue and fieldValue (components.md §3.2)', () =>
       ].join('\n'),
       { report: "- text: '{L_1_s.formattedValue} / {L_2_s.formattedValue}'" },
     );
-    f.store.update({ set: 'L_1_n', value: 2 });
+    f.store.update({ type: 'set', id: 'L_1_n', value: 2 });
     expect(f.store.getSnapshot().report.markup).toBe('n=2 / -');
   });
 });
@@ -82,7 +82,7 @@ describe('Number displayValue (decisions.md D4)', () => {
     ['0 is a value', '', 0, '0'],
   ])('%s', (_name, extra, value, shown) => {
     const f = formOf(`- Number: { id: size, ${extra} }`, { report: "- text: 'Size {size.displayValue}.'" });
-    f.store.update({ set: 'size', value });
+    f.store.update({ type: 'set', id: 'size', value });
     expect(f.prop('size', 'displayValue')).toBe(shown);
   });
 });

@@ -7,10 +7,11 @@ import tiradsText from '../../../../fixtures/forms/corpus/thyroid-tirads.yaml?ra
 import demoText from '../../../../fixtures/forms/demo.yaml?raw';
 import starterText from '../../../../fixtures/forms/starter.yaml?raw';
 import { parseSpec, type FormSpec } from '../spec';
-import type { FormAction } from './actions';
+import type { ActionStep } from './interactions';
 import { ManualClock } from './clock';
 import type { ComponentState, FormSnapshot } from './contract';
 import { createForm } from './store';
+import { applyStep } from './interactions';
 
 /**
  * "Any sequence of actions on any valid form" (issue 4): the corpus forms, the demo and the starter, each
@@ -64,7 +65,7 @@ const NUMBERS: unknown[] = [0, 1, -3, 12.5, 1e6, '7', '1,5', 'abc', '', undefine
 const DATES = ['2026-11-22', '1999-01-01', '2026-02-30', 'yesterday', ''];
 
 /** The actions a user could take on one component, with values of the right kind. */
-function actionsFor(c: ComponentState, seed: number): FormAction[] {
+function actionsFor(c: ComponentState, seed: number): ActionStep[] {
   const id = c.id;
   const pick = <T>(xs: readonly T[]): T => xs[seed % xs.length] as T;
   switch (c.node.type) {
@@ -136,31 +137,31 @@ describe.each(Object.entries(FORMS))('any sequence of actions on the %s form', (
       fc.property(fc.array(step, { minLength: 5, maxLength: 30 }), (steps) => {
         const clock = new ManualClock();
         const store = createForm(spec, { clock });
-        let saved = store.getState();
+        let saved = store.saveState();
         const seen: [FormSnapshot, string][] = [];
         for (const s of steps) {
           const before = store.getSnapshot();
           seen.push([before, JSON.stringify([...before.components].map(([k, c]) => [k, c.value]))]);
-          if (s === 'save') saved = store.getState();
-          else if (s === 'restore') store.update({ setState: saved });
-          else if (s === 'clear') store.update({ clearState: true });
+          if (s === 'save') saved = store.saveState();
+          else if (s === 'restore') store.loadState(saved);
+          else if (s === 'clear') store.clearState();
           else {
             const comps = [...before.components.values()].filter((c) => actionsFor(c, 0).length > 0);
             if (comps.length === 0) continue;
             const c = comps[s[0] % comps.length] as ComponentState;
             const options = actionsFor(c, s[2]);
-            store.update(options[s[1] % options.length] as FormAction);
+            applyStep(store, options[s[1] % options.length] as ActionStep);
           }
           clock.runAll();
         }
         const snap = store.getSnapshot();
         listInvariants(snap);
         // Every saved id is a live component, and restoring our own state loads without complaint.
-        const state = store.getState();
+        const state = store.saveState();
         for (const id of Object.keys(state)) expect(snap.components.has(id), id).toBe(true);
-        store.update({ clearState: true });
-        store.update({ setState: state });
-        expect(store.getState()).toEqual(state);
+        store.clearState();
+        store.loadState(state);
+        expect(store.saveState()).toEqual(state);
         const diagnostics = store.getSnapshot().diagnostics;
         expect(diagnostics.filter((d) => d.code === 'state-ignored')).toEqual([]);
         expect(diagnostics.filter((d) => d.code === 'runaway' || d.code === 'runtime-error')).toEqual([]);

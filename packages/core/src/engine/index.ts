@@ -1,6 +1,16 @@
 export type * from './contract';
 export { createForm, type FormOptions, type FormStore } from './store';
-export type { FormAction } from './actions';
+export {
+  applyStep,
+  interactionToStep,
+  isInteraction,
+  stepToCommand,
+  HOST_STEPS,
+  INTERACTION_TYPES,
+  type ActionStep,
+  type Interaction,
+  type StepTarget,
+} from './interactions';
 export { ManualClock, realClock, type Clock, type TimerId } from './clock';
 export { DEFAULT_SCRIPT_DELAYS, scriptDelay, type ScriptDelays, type InputKind } from './timing';
 export type { ScriptEvent, ScriptRunner } from './scripting';

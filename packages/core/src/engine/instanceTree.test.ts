@@ -75,13 +75,13 @@ describe('the snapshot holds the instance tree, so a view never builds an id', (
       { index: 1, prefix: 'lesions_1_', children: ['lesions_1_size', 'lesions_1_details'] },
       { index: 2, prefix: 'lesions_2_', children: ['lesions_2_size', 'lesions_2_details'] },
     ]);
-    f.store.update({ add: 'lesions' });
+    f.store.update({ type: 'add', id: 'lesions' });
     expect(items()?.map((i) => i.children)).toEqual([
       ['lesions_1_size', 'lesions_1_details'],
       ['lesions_2_size', 'lesions_2_details'],
       ['lesions_3_size', 'lesions_3_details'],
     ]);
-    f.store.update({ delete: 'lesions', item: 1 });
+    f.store.update({ type: 'delete', id: 'lesions', item: 1 });
     expect(items()?.map((i) => i.prefix)).toEqual(['lesions_1_', 'lesions_2_']);
   });
 
@@ -98,7 +98,7 @@ describe('the snapshot holds the instance tree, so a view never builds an id', (
       ],
       active: 0,
     });
-    f.store.update({ set: 'intro', value: 'hide' });
+    f.store.update({ type: 'set', id: 'intro', value: 'hide' });
     expect(tabs()?.tabs.map((t) => t.visible)).toEqual([false, true]);
     // The chosen tab is hidden: the first visible tab is shown.
     expect(tabs()?.active).toBe(1);
@@ -107,7 +107,7 @@ describe('the snapshot holds the instance tree, so a view never builds an id', (
   it('keeps the tree arrays of an unchanged container when only a child changed', () => {
     const f = formOf(form);
     const before = state(f, 'lesions');
-    f.store.update({ set: 'lesions_1_note', value: 'x' });
+    f.store.update({ type: 'set', id: 'lesions_1_note', value: 'x' });
     const after = state(f, 'lesions');
     expect(after).not.toBe(before);
     expect(after.children).toBe(before.children);

@@ -5,25 +5,25 @@ describe('layers: specification < user input < script and formula overrides', ()
   test('user input replaces the specification value', () => {
     const f = formOf('- Text: { id: t, value: spec }');
     expect(f.value('t')).toBe('spec');
-    f.store.update({ set: 't', value: 'typed' });
+    f.store.update({ type: 'set', id: 't', value: 'typed' });
     expect(f.value('t')).toBe('typed');
   });
 
   test('an = formula overrides user input', () => {
     const f = formOf(['- Number: { id: a }', "- Number: { id: b, value: '=a * 2' }"].join('\n'));
-    f.store.update({ set: 'a', value: 3 });
-    f.store.update({ set: 'b', value: 100 });
+    f.store.update({ type: 'set', id: 'a', value: 3 });
+    f.store.update({ type: 'set', id: 'b', value: 100 });
     expect(f.value('b')).toBe(6);
   });
 
   test('a := formula writes the user layer, and later user input replaces it', () => {
     const f = formOf(['- Number: { id: a }', "- Number: { id: b, value: ':=a + 1' }"].join('\n'));
-    f.store.update({ set: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
     expect(f.value('b')).toBe(2);
-    expect(f.store.getState().b?.user?.value).toBe(2);
-    f.store.update({ set: 'b', value: 10 });
+    expect(f.store.saveState().b?.user?.value).toBe(2);
+    f.store.update({ type: 'set', id: 'b', value: 10 });
     expect(f.value('b')).toBe(10);
-    f.store.update({ set: 'a', value: 5 });
+    f.store.update({ type: 'set', id: 'a', value: 5 });
     expect(f.value('b')).toBe(6);
   });
 
@@ -33,27 +33,27 @@ describe('layers: specification < user input < script and formula overrides', ()
       if (e.reason === 'userInput' && e.source === 'go') host.set('t', next);
     });
     const f = formOf(['- Text: { id: t }', '- Checkbox: { id: go }'].join('\n'), { script });
-    f.store.update({ set: 't', value: 'user' });
-    f.store.update({ set: 'go', value: true });
+    f.store.update({ type: 'set', id: 't', value: 'user' });
+    f.store.update({ type: 'set', id: 'go', value: true });
     f.store.flush();
     expect(f.value('t')).toBe('script');
-    expect(f.store.getState().t?.script).toEqual({ value: 'script' });
+    expect(f.store.saveState().t?.script).toEqual({ value: 'script' });
     next = undefined;
-    f.store.update({ set: 'go', value: false });
+    f.store.update({ type: 'set', id: 'go', value: false });
     f.store.flush();
     expect(f.value('t')).toBe('user');
-    expect(f.store.getState().t?.script).toBeUndefined();
+    expect(f.store.saveState().t?.script).toBeUndefined();
   });
 
   test('a formula result of undefined is no override: the user value shows', () => {
     const f = formOf(
       ['- Number: { id: a }', '- Text: { id: t, value: \'=If(a > 1, "big", undefined)\' }'].join('\n'),
     );
-    f.store.update({ set: 't', value: 'mine' });
+    f.store.update({ type: 'set', id: 't', value: 'mine' });
     expect(f.value('t')).toBe('mine');
-    f.store.update({ set: 'a', value: 5 });
+    f.store.update({ type: 'set', id: 'a', value: 5 });
     expect(f.value('t')).toBe('big');
-    f.store.update({ set: 'a', value: 0 });
+    f.store.update({ type: 'set', id: 'a', value: 0 });
     expect(f.value('t')).toBe('mine');
   });
 
@@ -123,16 +123,16 @@ describe('layers: specification < user input < script and formula overrides', ()
       ['- Number: { id: a, value: 4 }', "- Number: { id: b, value: '||init=a * 10' }"].join('\n'),
     );
     expect(f.value('b')).toBe(40);
-    f.store.update({ set: 'a', value: 5 });
+    f.store.update({ type: 'set', id: 'a', value: 5 });
     expect(f.value('b')).toBe(40);
-    f.store.update({ set: 'b', value: 1 });
+    f.store.update({ type: 'set', id: 'b', value: 1 });
     expect(f.value('b')).toBe(1);
   });
 
   test('snapshots are frozen and a change leaves the previous snapshot as it was', () => {
     const f = formOf(['- Number: { id: a }', '- Number: { id: b }'].join('\n'));
     const before = f.store.getSnapshot();
-    f.store.update({ set: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
     const after = f.store.getSnapshot();
     expect(before.components.get('a')?.value).toBeUndefined();
     expect(after.components.get('a')?.value).toBe(1);
@@ -147,10 +147,10 @@ describe('layers: specification < user input < script and formula overrides', ()
     const f = formOf('- Number: { id: a }');
     let calls = 0;
     const off = f.store.subscribe(() => calls++);
-    f.store.update({ set: 'a', value: 1 });
-    f.store.update({ set: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
     off();
-    f.store.update({ set: 'a', value: 2 });
+    f.store.update({ type: 'set', id: 'a', value: 2 });
     expect(calls).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ManualClock } from './clock';
 import { createForm } from './store';
 import { formOf, patchSpec, specOf } from './testing';
+import { applyStep } from './interactions';
 
 const list = (extra: string, children = ['      - Number: { id: size }', '      - Text: { id: note }']) =>
   [
@@ -32,7 +33,7 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
       ]),
     );
     expect(f.value('L_2_t')).toBe('2/1/2/L_2_/L_');
-    f.store.update({ add: 'L' });
+    f.store.update({ type: 'add', id: 'L' });
     expect(f.value('L_2_t')).toBe('2/1/3/L_2_/L_');
     expect(f.store.getSnapshot().components.get('L_3_t')?.listItem).toEqual({
       index: 3,
@@ -50,16 +51,16 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
         "      - Number: { id: dbl, value: '=size * 2' }",
       ]),
     );
-    f.store.update({ set: 'L_1_size', value: 1 });
-    f.store.update({ set: 'L_2_size', value: 5 });
+    f.store.update({ type: 'set', id: 'L_1_size', value: 1 });
+    f.store.update({ type: 'set', id: 'L_2_size', value: 5 });
     expect([f.value('L_1_dbl'), f.value('L_2_dbl')]).toEqual([2, 10]);
   });
 
   test('add appends an item, open', () => {
     const f = formOf(list('collapsable: true'));
-    f.store.update({ add: 'L' });
-    f.store.update({ toggleItem: 'L', item: 1 });
-    f.store.update({ add: 'L' });
+    f.store.update({ type: 'add', id: 'L' });
+    f.store.update({ type: 'toggleItem', id: 'L', item: 1 });
+    f.store.update({ type: 'add', id: 'L' });
     expect(f.prop('L', 'count')).toBe(2);
     expect(f.prop('L', 'itemOpen')).toEqual([false, true]);
     expect(f.prop('L', 'itemStates')).toEqual(['summary', 'open']);
@@ -67,23 +68,23 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
 
   test("collapsable 'hide' hides closed items, and revealing opens them", () => {
     const f = formOf(list('collapsable: hide\nnumItems: 1'));
-    f.store.update({ toggleItem: 'L', item: 1 });
+    f.store.update({ type: 'toggleItem', id: 'L', item: 1 });
     expect(f.prop('L', 'itemStates')).toEqual(['hidden']);
-    f.store.update({ toggleItem: 'L', item: 1 });
+    f.store.update({ type: 'toggleItem', id: 'L', item: 1 });
     expect(f.prop('L', 'itemStates')).toEqual(['open']);
   });
 
   test('delete item k shifts later items down, clears the last and decrements numItems', () => {
     const f = formOf(list(''));
     for (let i = 1; i <= 3; i++) {
-      f.store.update({ add: 'L' });
-      f.store.update({ set: `L_${i}_size`, value: i * 10 });
-      f.store.update({ set: `L_${i}_note`, value: `n${i}` });
+      f.store.update({ type: 'add', id: 'L' });
+      f.store.update({ type: 'set', id: `L_${i}_size`, value: i * 10 });
+      f.store.update({ type: 'set', id: `L_${i}_note`, value: `n${i}` });
     }
-    f.store.update({ delete: 'L', item: 2 });
+    f.store.update({ type: 'delete', id: 'L', item: 2 });
     expect(ids(f)).toEqual(['L_1_size', 'L_1_note', 'L_2_size', 'L_2_note']);
     expect([f.value('L_1_size'), f.value('L_2_size'), f.value('L_2_note')]).toEqual([10, 30, 'n3']);
-    expect(f.store.getState().L_3_size).toBeUndefined();
+    expect(f.store.saveState().L_3_size).toBeUndefined();
     expect(f.prop('L', 'value')).toEqual([
       { size: 10, note: 'n1' },
       { size: 30, note: 'n3' },
@@ -102,7 +103,7 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
     ['NaN numItems counts as 0', "numItems: '=0 / 0'", [], 0],
   ])('%s', (_name, extra, actions, count) => {
     const f = formOf(list(extra));
-    for (const a of actions) f.store.update(a as never);
+    for (const a of actions) applyStep(f.store, a as never);
     expect(f.prop('L', 'count')).toBe(count);
     expect(ids(f)).toHaveLength(count * 2);
   });
@@ -110,15 +111,15 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
   test('canAdd and canDelete follow minCount, maxCount and numItems formulas', () => {
     const f = formOf(list('minCount: 1\nmaxCount: 2'));
     expect([f.prop('L', 'canAdd'), f.prop('L', 'canDelete')]).toEqual([true, false]);
-    f.store.update({ add: 'L' });
+    f.store.update({ type: 'add', id: 'L' });
     expect([f.prop('L', 'canAdd'), f.prop('L', 'canDelete')]).toEqual([false, true]);
   });
 
   test('numItems by formula follows what it reads', () => {
     const f = formOf(['- Number: { id: n }', list("numItems: '=n'")].join('\n'));
-    f.store.update({ set: 'n', value: 3 });
+    f.store.update({ type: 'set', id: 'n', value: 3 });
     expect(f.prop('L', 'count')).toBe(3);
-    f.store.update({ set: 'n', value: 1 });
+    f.store.update({ type: 'set', id: 'n', value: 1 });
     expect(ids(f)).toEqual(['L_1_size', 'L_1_note']);
   });
 
@@ -133,10 +134,10 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
         "numItems: 2\nitemName: 'Nodule {ListItem.index}: {size} mm, {Round(size / 10, 1)} cm ({index}/{count})'",
       ),
     );
-    f.store.update({ set: 'L_1_size', value: 14 });
+    f.store.update({ type: 'set', id: 'L_1_size', value: 14 });
     expect(f.prop('L', 'itemNames')).toEqual(['Nodule 1: 14 mm, 1.4 cm (1/2)', 'Nodule 2:  mm,  cm (2/2)']);
-    f.store.update({ set: 'L_2_size', value: 9 });
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'set', id: 'L_2_size', value: 9 });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(f.prop('L', 'itemNames')).toEqual(['Nodule 1: 9 mm, 0.9 cm (1/1)']);
   });
 
@@ -149,13 +150,13 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
     const f = formOf(
       ['- Text: { id: organ }', list("numItems: 1\nitemName: '{organ} lesion {index}'")].join('\n'),
     );
-    f.store.update({ set: 'organ', value: 'Liver' });
+    f.store.update({ type: 'set', id: 'organ', value: 'Liver' });
     expect(f.prop('L', 'itemNames')).toEqual(['Liver lesion 1']);
   });
 
   test('collapseSummary renders per item with the smart filter', () => {
     const f = formOf(list("numItems: 2\ncollapsable: true\ncollapseSummary: '{size} mm||{size}'"));
-    f.store.update({ set: 'L_1_size', value: 7 });
+    f.store.update({ type: 'set', id: 'L_1_size', value: 7 });
     const s = f.prop('L', 'itemSummaries') as string[];
     expect(s[0]).toBe('7 mm');
     expect(s[1]).toBe('');
@@ -167,10 +168,10 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
         "numItems: 3\nreportSummarySeparator: '; '\nreportSummary:\n  - text: 'Lesion {ListItem.index}: {size} mm'\n    if: '=IsNotEmpty(size)'",
       ),
     );
-    f.store.update({ set: 'L_1_size', value: 5 });
-    f.store.update({ set: 'L_3_size', value: 9 });
+    f.store.update({ type: 'set', id: 'L_1_size', value: 5 });
+    f.store.update({ type: 'set', id: 'L_3_size', value: 9 });
     expect(f.prop('L', 'report')).toBe('Lesion 1: 5 mm; Lesion 3: 9 mm');
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(f.prop('L', 'report')).toBe('Lesion 2: 9 mm');
   });
 
@@ -182,12 +183,12 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
       ].join('\n'),
       { report: "- text: 'Lesions: {L.reportSummary}.'" },
     );
-    f.store.update({ set: 'L_1_size', value: 5 });
-    f.store.update({ set: 'L_2_size', value: 9 });
+    f.store.update({ type: 'set', id: 'L_1_size', value: 5 });
+    f.store.update({ type: 'set', id: 'L_2_size', value: 9 });
     expect(f.value('out')).toBe('5 mm, 9 mm');
     expect(f.store.getSnapshot().report.markup).toBe('Lesions: 5 mm, 9 mm.');
     expect(f.store.getSnapshot().scope().prop('L', 'reportSummary')).toBe('5 mm, 9 mm');
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(f.store.getSnapshot().report.markup).toBe('Lesions: 9 mm.');
   });
 });
@@ -208,16 +209,16 @@ describe('Dropdown uniqueInRepeatedElements across list items (components.md §4
 
   test('an added item takes the first value no other item holds', () => {
     const f = formOf(uniqueList('minCount: 1'));
-    f.store.update({ set: 'L_1_side', value: 'R' });
-    f.store.update({ add: 'L' });
+    f.store.update({ type: 'set', id: 'L_1_side', value: 'R' });
+    f.store.update({ type: 'add', id: 'L' });
     expect(sides(f)).toEqual(['R', 'L']);
-    f.store.update({ add: 'L' });
+    f.store.update({ type: 'add', id: 'L' });
     expect(sides(f)).toEqual(['R', 'L', 'M']);
   });
 
   test('a set to an option another item holds is refused with a warning naming that item', () => {
     const f = formOf(uniqueList('minCount: 2'));
-    f.store.update({ set: 'L_2_side', value: 'L' });
+    f.store.update({ type: 'set', id: 'L_2_side', value: 'L' });
     expect(sides(f)).toEqual(['L', 'R']);
     const messages = f.store
       .getSnapshot()
@@ -230,19 +231,19 @@ describe('Dropdown uniqueInRepeatedElements across list items (components.md §4
 
   test('a set to a free option is accepted without a warning', () => {
     const f = formOf(uniqueList('minCount: 2'));
-    f.store.update({ set: 'L_2_side', value: 'M' });
+    f.store.update({ type: 'set', id: 'L_2_side', value: 'M' });
     expect(sides(f)).toEqual(['L', 'M']);
     expect(f.store.getSnapshot().diagnostics.filter((d) => d.code === 'action-ignored')).toEqual([]);
   });
 
   test('deleting an item keeps the defaulted values of the later items as they shift down', () => {
     const f = formOf(uniqueList('minCount: 1\nmaxCount: 3'));
-    f.store.update({ add: 'L' });
-    f.store.update({ add: 'L' });
+    f.store.update({ type: 'add', id: 'L' });
+    f.store.update({ type: 'add', id: 'L' });
     expect(sides(f)).toEqual(['L', 'R', 'M']);
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(sides(f)).toEqual(['R', 'M']);
-    f.store.update({ add: 'L' });
+    f.store.update({ type: 'add', id: 'L' });
     expect(sides(f)).toEqual(['R', 'M', 'L']);
   });
 
@@ -322,15 +323,15 @@ describe('actions the form would not offer are ignored with a warning', () => {
   ])('%s', (_name, extra, action, message) => {
     const f = formOf(list(extra));
     const count = f.prop('L', 'count');
-    f.store.update(action as never);
+    applyStep(f.store, action as never);
     expect(f.prop('L', 'count')).toBe(count);
     expect(ignored(f)).toEqual([['warning', message, 'none']]);
   });
 
   test('add and delete that do something give no warning', () => {
     const f = formOf(list('maxCount: 2'));
-    f.store.update({ add: 'L' });
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'add', id: 'L' });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(ignored(f)).toEqual([]);
   });
 
@@ -345,14 +346,14 @@ describe('actions the form would not offer are ignored with a warning', () => {
   ])('check on %s', (_name, form, id, reason) => {
     const f = formOf(form);
     const before = f.value(id);
-    f.store.update({ check: id, value: true });
+    f.store.update({ type: 'check', id: id, value: true });
     expect(f.value(id)).toBe(before);
     expect(ignored(f)).toEqual([['warning', `Action check on ${id} does nothing: ${reason}`, 'none']]);
   });
 
   test('check on a Row with a checkbox ticks it', () => {
     const f = formOf('- Row: { id: r, checkbox: true, components: [{ Text: { id: a } }] }');
-    f.store.update({ check: 'r', value: true });
+    f.store.update({ type: 'check', id: 'r', value: true });
     expect(f.value('r')).toBe(true);
     expect(ignored(f)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FormAction } from './actions';
+import { applyStep, type ActionStep } from './interactions';
 import { fakeScript, formOf } from './testing';
 
 const form = [
@@ -37,13 +37,13 @@ function arrive(how: string): { f: ReturnType<typeof formOf> } {
     if (e.reason === 'userInput' && e.source === 'go') host.set('map', drawn);
   });
   const f = formOf(form, { script });
-  const steps: Record<string, FormAction[]> = {
+  const steps: Record<string, ActionStep[]> = {
     set: [{ set: 'map', value: drawn }],
     'set as JSON text': [{ set: 'map', value: JSON.stringify(drawn) }],
     'state restore': [{ setState: { map: { user: { value: drawn } } } }],
     script: [{ set: 'go', value: 'x' }],
   };
-  for (const step of steps[how] ?? []) f.store.update(step);
+  for (const step of steps[how] ?? []) applyStep(f.store, step);
   f.store.flush();
   return { f };
 }

@@ -14,17 +14,17 @@ describe('provider data (runtime.md §3, §4)', () => {
     });
     const f = formOf(form, { script });
     const results = [{ providerName: 'Patient', providerData: [{ name: 'Ada', age: 36 }] }];
-    f.store.update({ providers: { results } });
+    f.store.setProviderData({ results });
     expect([f.value('name'), f.value('age')]).toEqual(['Ada', 36]);
     expect(script.events.at(-1)).toEqual({ reason: 'dataRetrieve', data: results });
     expect(f.value('other')).toBe('got Ada');
-    expect(f.store.getState().name?.user).toEqual({ value: 'Ada' });
+    expect(f.store.saveState().name?.user).toEqual({ value: 'Ada' });
   });
 
   test('empty results are ignored with an info log', () => {
     const script = fakeScript();
     const f = formOf(form, { script });
-    f.store.update({ providers: { results: [] } });
+    f.store.setProviderData({ results: [] });
     const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'provider-empty');
     expect(d?.severity).toBe('info');
     expect(d?.message).toBe('Provider data was empty and is ignored');
@@ -39,20 +39,18 @@ describe('provider data (runtime.md §3, §4)', () => {
     ['a first item that is not an object', { results: [{ providerName: 'Patient', providerData: [3] }] }],
   ])('malformed data (%s) is ignored with an info diagnostic and the form goes on', (_what, data) => {
     const f = formOf(form);
-    f.store.update({ providers: data });
+    f.store.setProviderData(data);
     const d = f.store.getSnapshot().diagnostics.find((x) => x.code === 'provider-malformed');
     expect(d?.severity).toBe('info');
     expect(d?.message).toMatch(/^Provider data is malformed and is ignored: /);
     expect(f.value('name')).toBeUndefined();
-    f.store.update({
-      providers: { results: [{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }] },
-    });
+    f.store.setProviderData({ results: [{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }] });
     expect(f.value('name')).toBe('Ada');
   });
 
   test('a bare results list is taken as setProviderData takes it (decisions.md D10)', () => {
     const f = formOf(form);
-    f.store.update({ providers: [{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }] });
+    f.store.setProviderData([{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }]);
     expect(f.value('name')).toBe('Ada');
   });
 
@@ -60,9 +58,9 @@ describe('provider data (runtime.md §3, §4)', () => {
     const f = formOf(
       '- Dropdown: { id: d, options: [a, b], placeholder: Pick, dataarg: Patient.constructor }',
     );
-    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [{ x: 1 }] }] } });
+    f.store.setProviderData({ results: [{ providerName: 'Patient', providerData: [{ x: 1 }] }] });
     expect(f.value('d')).toBeUndefined();
-    expect(f.store.getState().d).toBeUndefined();
+    expect(f.store.saveState().d).toBeUndefined();
   });
 
   const nested = (levels: number, wrap: (inner: unknown) => unknown): unknown => {
@@ -79,7 +77,7 @@ describe('provider data (runtime.md §3, §4)', () => {
   ])('%s give a clear diagnostic, never a stack trace, and the result is ignored', (_what, data) => {
     const f = formOf(form);
     expect(() =>
-      f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } }),
+      f.store.setProviderData({ results: [{ providerName: 'Patient', providerData: [data] }] }),
     ).not.toThrow();
     const ds = f.store.getSnapshot().diagnostics;
     expect(ds.filter((d) => d.code === 'runtime-error')).toEqual([]);
@@ -91,8 +89,8 @@ describe('provider data (runtime.md §3, §4)', () => {
 
   test('a malformed result beside a valid one leaves the valid one applied', () => {
     const f = formOf(form);
-    f.store.update({
-      providers: { results: [{ providerName: 7 }, { providerName: 'Patient', providerData: [{ age: 50 }] }] },
+    f.store.setProviderData({
+      results: [{ providerName: 7 }, { providerName: 'Patient', providerData: [{ age: 50 }] }],
     });
     expect(f.value('age')).toBe(50);
     expect(f.store.getSnapshot().diagnostics.map((d) => d.code)).toContain('provider-malformed');
@@ -122,9 +120,9 @@ describe("provider values must fit the component's value kind", () => {
   ])('%s is not set, with a warning naming the provider and key', (_what, data, id, key) => {
     const f = formOf(typed);
     const before = f.value(id);
-    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } });
+    f.store.setProviderData({ results: [{ providerName: 'Patient', providerData: [data] }] });
     expect(f.value(id)).toEqual(before);
-    expect(f.store.getState()[id]).toBeUndefined();
+    expect(f.store.saveState()[id]).toBeUndefined();
     const ds = f.store.getSnapshot().diagnostics.filter((d) => d.code === 'provider-malformed');
     expect(ds).toHaveLength(1);
     expect(ds[0]?.message).toContain(key);
@@ -140,7 +138,7 @@ describe("provider values must fit the component's value kind", () => {
     ['a list into a multichoice', { tags: ['a', 'b'] }, 'tags', ['a', 'b']],
   ])('%s is set', (_what, data, id, value) => {
     const f = formOf(typed);
-    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } });
+    f.store.setProviderData({ results: [{ providerName: 'Patient', providerData: [data] }] });
     expect(f.value(id)).toEqual(value);
     expect(f.store.getSnapshot().diagnostics.filter((d) => d.code === 'provider-malformed')).toEqual([]);
   });
@@ -148,7 +146,7 @@ describe("provider values must fit the component's value kind", () => {
   test('a wrong value beside good ones leaves the good ones set', () => {
     const f = formOf(typed);
     const data = { name: { bad: true }, age: 30 };
-    f.store.update({ providers: { results: [{ providerName: 'Patient', providerData: [data] }] } });
+    f.store.setProviderData({ results: [{ providerName: 'Patient', providerData: [data] }] });
     expect([f.value('name'), f.value('age')]).toEqual([undefined, 30]);
   });
 });

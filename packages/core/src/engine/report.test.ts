@@ -22,7 +22,7 @@ describe('report items (runtime.md §3, §5)', () => {
     ],
   ])('%s', (_name, items, expected) => {
     const f = formOf(inputs, { report: items.join('\n') });
-    f.store.update({ set: 'a', value: 3 });
+    f.store.update({ type: 'set', id: 'a', value: 3 });
     expect(f.store.getSnapshot().report.markup).toBe(expected);
     expect(f.value('#Report')).toBe(expected);
   });
@@ -35,8 +35,8 @@ describe('report items (runtime.md §3, §5)', () => {
         "- text: 'again'\n  sectionId: s1",
       ].join('\n'),
     });
-    f.store.update({ set: 'a', value: 1 });
-    f.store.update({ set: 't', value: 'x' });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 't', value: 'x' });
     expect(f.store.getSnapshot().report.sections).toEqual([
       { id: 's1', markup: 'A 1\nagain' },
       { id: 's2', markup: 'T x' },
@@ -54,9 +54,9 @@ describe('report items (runtime.md §3, §5)', () => {
         "      - text: 'T is {t}'\n        if: '=IsNotEmpty(t)'",
       ].join('\n'),
     );
-    f.store.update({ set: 'a', value: 2 });
+    f.store.update({ type: 'set', id: 'a', value: 2 });
     expect(f.prop('sum', 'calculatedReport')).toBe('A is 2');
-    f.store.update({ set: 't', value: 'x' });
+    f.store.update({ type: 'set', id: 't', value: 'x' });
     expect(f.prop('sum', 'calculatedReport')).toBe('A is 2\nT is x');
   });
 });
@@ -78,18 +78,18 @@ describe('Report components placed in the form (docs/outputs.md, Report componen
 
   test('their items follow the ReportOutput items, in document order', () => {
     const f = formOf(form, { report: "- text: 'Out {a}'" });
-    f.store.update({ set: 'a', value: 7 });
+    f.store.update({ type: 'set', id: 'a', value: 7 });
     expect(f.store.getSnapshot().report.markup).toBe('Out 7\nR1 7\nbig\nR2');
-    f.store.update({ set: 'a', value: 2 });
+    f.store.update({ type: 'set', id: 'a', value: 2 });
     expect(f.store.getSnapshot().report.markup).toBe('Out 2\nR1 2\nR2');
     expect(f.value('#Report')).toBe('Out 2\nR1 2\nR2');
   });
 
   test('a hidden Report adds nothing, and adds its items again when it shows', () => {
     const f = formOf(form, { report: "- text: 'Out {a}'" });
-    f.store.update({ set: 'a', value: 0 });
+    f.store.update({ type: 'set', id: 'a', value: 0 });
     expect(f.store.getSnapshot().report.markup).toBe('Out 0\nR1 0');
-    f.store.update({ set: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
     expect(f.store.getSnapshot().report.markup).toBe('Out 1\nR1 1\nR2');
   });
 
@@ -97,9 +97,9 @@ describe('Report components placed in the form (docs/outputs.md, Report componen
     const f = formOf(
       ['- Number: { id: a }', "- Report: { id: r, hidden: '=a > 8', items: [{ text: 'R {a}' }] }"].join('\n'),
     );
-    f.store.update({ set: 'a', value: 3 });
+    f.store.update({ type: 'set', id: 'a', value: 3 });
     expect(f.store.getSnapshot().report.markup).toBe('R 3');
-    f.store.update({ set: 'a', value: 9 });
+    f.store.update({ type: 'set', id: 'a', value: 9 });
     expect(f.store.getSnapshot().report.markup).toBe('');
   });
 
@@ -114,10 +114,10 @@ describe('Report components placed in the form (docs/outputs.md, Report componen
         "      - Report: { id: r, items: [{ text: 'Item {ListItem.index}: {size} mm' }] }",
       ].join('\n'),
     );
-    f.store.update({ set: 'L_1_size', value: 4 });
-    f.store.update({ set: 'L_2_size', value: 9 });
+    f.store.update({ type: 'set', id: 'L_1_size', value: 4 });
+    f.store.update({ type: 'set', id: 'L_2_size', value: 9 });
     expect(f.store.getSnapshot().report.markup).toBe('Item 1: 4 mm\nItem 2: 9 mm');
-    f.store.update({ delete: 'L', item: 1 });
+    f.store.update({ type: 'delete', id: 'L', item: 1 });
     expect(f.store.getSnapshot().report.markup).toBe('Item 1: 9 mm');
   });
 });
@@ -141,7 +141,7 @@ describe('report texts as authors write them (docs/outputs.md)', () => {
     '%s: a block scalar text (text: |) adds no blank line from its final newline',
     (_n, components, report) => {
       const f = formOf([inputs, components].filter(Boolean).join('\n'), { report });
-      f.store.update({ set: 'a', value: 3 });
+      f.store.update({ type: 'set', id: 'a', value: 3 });
       expect(f.store.getSnapshot().report.markup).toBe('Size 3 mm.\nNext.');
     },
   );
@@ -157,7 +157,7 @@ describe('report texts as authors write them (docs/outputs.md)', () => {
         '          A is {a}',
       ].join('\n'),
     );
-    f.store.update({ set: 'a', value: 2 });
+    f.store.update({ type: 'set', id: 'a', value: 2 });
     expect(f.prop('sum', 'calculatedReport')).toBe('A is 2');
   });
 
@@ -165,7 +165,7 @@ describe('report texts as authors write them (docs/outputs.md)', () => {
     const f = formOf(inputs, {
       report: ['- text: |+', '    Size {a} mm.', '', "- text: 'Next.'"].join('\n'),
     });
-    f.store.update({ set: 'a', value: 3 });
+    f.store.update({ type: 'set', id: 'a', value: 3 });
     expect(f.store.getSnapshot().report.markup).toBe('Size 3 mm.\n\nNext.');
   });
 
@@ -186,8 +186,8 @@ describe('report texts as authors write them (docs/outputs.md)', () => {
         ].join('\n'),
       },
     );
-    f.store.update({ set: 'a', value: 1 });
-    f.store.update({ set: 't', value: 'x' });
+    f.store.update({ type: 'set', id: 'a', value: 1 });
+    f.store.update({ type: 'set', id: 't', value: 'x' });
     const report = f.store.getSnapshot().report;
     expect(report.markup).toBe('Findings 1.\nAlso x.\nImpression.');
     expect(report.sections).toEqual([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { FormAction } from './actions';
+import { applyStep, type ActionStep } from './interactions';
 import type { ComponentState, FormSnapshot } from './contract';
 import { sameValue } from './equal';
 import { formOf } from './testing';
@@ -33,7 +33,7 @@ const form = [
 const value = fc.oneof(fc.integer({ min: -5, max: 120 }), fc.constantFrom(undefined, '', 'abc', 3, 7));
 const item = fc.integer({ min: 1, max: 4 });
 
-const action: fc.Arbitrary<FormAction> = fc.oneof(
+const action: fc.Arbitrary<ActionStep> = fc.oneof(
   fc.record({ set: fc.constantFrom('a', 't', 'one', 'two', 'inRow'), value }),
   item.chain((k) => fc.record({ set: fc.constant(`L_${k}_size`), value })),
   fc.record({ check: fc.constant('r'), value: fc.boolean() }),
@@ -100,7 +100,7 @@ describe('a component state is a new object exactly when what it shows changed',
         const f = formOf(form);
         let before = f.store.getSnapshot();
         for (const a of actions) {
-          f.store.update(a);
+          applyStep(f.store, a);
           f.clock.runAll();
           const after = f.store.getSnapshot();
           expect(identityBreaks(before, after), JSON.stringify(a)).toEqual([]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { FormAction } from './actions';
+import { applyStep, type ActionStep } from './interactions';
 import { formOf } from './testing';
 
 const form = [
@@ -28,7 +28,7 @@ const value = fc.oneof(
 );
 const itemId = fc.integer({ min: 1, max: 5 });
 
-const action: fc.Arbitrary<FormAction> = fc.oneof(
+const action: fc.Arbitrary<ActionStep> = fc.oneof(
   fc.record({ set: fc.constantFrom('a', 'b', 'c', 't'), value }),
   itemId.chain((k) => fc.record({ set: fc.constant(`L_${k}_size`), value })),
   fc.constant({ add: 'L' }),
@@ -39,8 +39,8 @@ const action: fc.Arbitrary<FormAction> = fc.oneof(
   fc.record({ otherText: fc.constant('cl'), text: fc.string({ maxLength: 4 }) }),
   fc.record({ step: fc.constantFrom('a', 'L_1_size'), direction: fc.constantFrom(1 as const, -1 as const) }),
   fc.constant({ clearState: true as const }),
-  fc.constant('save' as unknown as FormAction),
-  fc.constant('load' as unknown as FormAction),
+  fc.constant('save' as unknown as ActionStep),
+  fc.constant('load' as unknown as ActionStep),
 );
 let loadCount = 0;
 
@@ -50,24 +50,24 @@ describe('any sequence of actions leaves a consistent state', () => {
       fc.property(fc.array(action, { maxLength: 30 }), fc.integer({ min: -3, max: 10_000 }), (actions, n) => {
         loadCount = n;
         const f = formOf(form);
-        let saved = f.store.getState();
+        let saved = f.store.saveState();
         const snaps = [];
         for (const a of actions) {
           if ((a as unknown) === 'save') {
-            f.store.update({ setState: saved });
+            f.store.loadState(saved);
             continue;
           }
           if ((a as unknown) === 'load') {
             // A saved state asking for any number of items: the list keeps within maxCount.
-            f.store.update({ setState: { ...saved, L: { user: { numItems: loadCount } } } });
+            f.store.loadState({ ...saved, L: { user: { numItems: loadCount } } });
             continue;
           }
           const before = f.store.getSnapshot();
           const frozenBefore = JSON.stringify([...before.components].map(([k, c]) => [k, c.value]));
-          f.store.update(a);
+          applyStep(f.store, a);
           f.clock.runAll();
           snaps.push([before, frozenBefore] as const);
-          saved = f.store.getState();
+          saved = f.store.saveState();
         }
         const snap = f.store.getSnapshot();
         const count = snap.components.get('L')?.props.count as number;
@@ -87,7 +87,7 @@ describe('any sequence of actions leaves a consistent state', () => {
             expect(snap.components.get(`L_${k}_dbl`)?.value).toBe(size * 2 + a);
         }
         // No stale stored values: every saved id exists.
-        for (const id of Object.keys(f.store.getState())) expect(snap.components.has(id)).toBe(true);
+        for (const id of Object.keys(f.store.saveState())) expect(snap.components.has(id)).toBe(true);
         // Earlier snapshots are unchanged.
         for (const [s, text] of snaps) {
           expect(JSON.stringify([...s.components].map(([k, c]) => [k, c.value]))).toBe(text);

@@ -27,18 +27,18 @@ describe('an inconsistent edited Summary puts its warning in the snapshot (runti
   test('not allowed and allowed inconsistency each give their default warning, gone when consistent', () => {
     const f = formOf(form);
     const texts = defaultTexts('en');
-    f.store.update({ set: 'size', value: 8 });
+    f.store.update({ type: 'set', id: 'size', value: 8 });
     for (const id of ['imp', 'imp2']) {
-      f.store.update({ check: id, value: true });
-      f.store.update({ editSummary: id, text: 'My own text.' });
+      f.store.update({ type: 'check', id: id, value: true });
+      f.store.update({ type: 'editSummary', id: id, text: 'My own text.' });
     }
     expect(warnings(f)).toEqual([]);
-    f.store.update({ set: 'size', value: 12 });
+    f.store.update({ type: 'set', id: 'size', value: 12 });
     expect(warnings(f)).toEqual([
       ['warning', 'imp', texts.inconsistencyWarning],
       ['warning', 'imp2', texts.inconsistencyWarningAllowed],
     ]);
-    f.store.update({ set: 'size', value: 8 });
+    f.store.update({ type: 'set', id: 'size', value: 8 });
     expect(warnings(f)).toEqual([]);
   });
 });
@@ -60,18 +60,18 @@ describe('a Summary that reads an inconsistent Summary warns too (runtime.md §4
   test('the referenced warning (default or own text) comes and goes with the referenced inconsistency', () => {
     const f = formOf(referencing);
     const texts = defaultTexts('en');
-    f.store.update({ set: 'size', value: 8 });
-    f.store.update({ check: 'imp', value: true });
-    f.store.update({ editSummary: 'imp', text: 'My own text.' });
+    f.store.update({ type: 'set', id: 'size', value: 8 });
+    f.store.update({ type: 'check', id: 'imp', value: true });
+    f.store.update({ type: 'editSummary', id: 'imp', text: 'My own text.' });
     expect(warnings(f)).toEqual([]);
-    f.store.update({ set: 'size', value: 12 });
+    f.store.update({ type: 'set', id: 'size', value: 12 });
     expect(warnings(f)).toEqual([
       ['warning', 'imp', texts.inconsistencyWarning],
       ['warning', 'overall', texts.inconsistencyWarningReferenced],
       ['warning', 'own', 'Check the impression first.'],
     ]);
     expect(f.prop('overall', 'referencedSummaryInconsistency')).toBe(true);
-    f.store.update({ set: 'size', value: 8 });
+    f.store.update({ type: 'set', id: 'size', value: 8 });
     expect(warnings(f)).toEqual([]);
     expect(f.prop('overall', 'referencedSummaryInconsistency')).toBe(false);
   });

@@ -64,7 +64,7 @@ export function patchSpec(spec: FormSpec, id: string, props: Readonly<Record<str
   };
 }
 
-/** A store over `components` with a ManualClock (returned too). */
+/** A mounted store over `components` with a ManualClock (returned too): the script's init event has run. */
 export function formOf(
   components: string,
   extra: { report?: string; metadata?: string; script?: ScriptRunner; options?: FormOptions } = {},
@@ -86,6 +86,7 @@ export function formOf(
       ...extra.options,
     },
   );
+  store.mount();
   return {
     store,
     clock,

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ManualClock } from './clock';
 import { DEFAULT_SCRIPT_DELAYS, scriptDelay } from './timing';
 import { fakeScript, formOf } from './testing';
+import { applyStep } from './interactions';
 
 describe('script timing (components.md §9.2, runtime.md §4)', () => {
   test.each([
@@ -33,7 +34,7 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
     const script = fakeScript();
     const f = formOf(component, { script });
     expect(script.events.map((e) => e.reason)).toEqual(['init']);
-    f.store.update(action as never);
+    applyStep(f.store, action as never);
     f.clock.advance(ms - 1);
     expect(script.events).toHaveLength(1);
     f.clock.advance(1);
@@ -43,9 +44,9 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
   test('inputs from one source are debounced: each restarts the wait', () => {
     const script = fakeScript();
     const f = formOf('- Text: { id: x }', { script });
-    f.store.update({ set: 'x', value: 'a' });
+    f.store.update({ type: 'set', id: 'x', value: 'a' });
     f.clock.advance(150);
-    f.store.update({ set: 'x', value: 'ab' });
+    f.store.update({ type: 'set', id: 'x', value: 'ab' });
     f.clock.advance(150);
     expect(script.events).toHaveLength(1);
     f.clock.advance(50);
@@ -55,8 +56,8 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
   test('different sources keep their own timers', () => {
     const script = fakeScript();
     const f = formOf(['- Text: { id: x }', '- Number: { id: n }'].join('\n'), { script });
-    f.store.update({ set: 'x', value: 'a' });
-    f.store.update({ set: 'n', value: 1 });
+    f.store.update({ type: 'set', id: 'x', value: 'a' });
+    f.store.update({ type: 'set', id: 'n', value: 1 });
     f.clock.advance(25);
     expect(script.events.map((e) => e.source)).toEqual([undefined, 'n']);
     f.clock.advance(175);
@@ -66,7 +67,7 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
   test('a negative delay runs the script at once', () => {
     const script = fakeScript();
     const f = formOf('- Text: { id: x }', { script, options: { delays: { text: -1 } } });
-    f.store.update({ set: 'x', value: 'a' });
+    f.store.update({ type: 'set', id: 'x', value: 'a' });
     expect(script.events).toHaveLength(2);
   });
 
@@ -78,7 +79,7 @@ describe('script timing (components.md §9.2, runtime.md §4)', () => {
     const f = formOf(['- Number: { id: n }', "- Number: { id: double, value: '=n * 2' }"].join('\n'), {
       script,
     });
-    f.store.update({ set: 'n', value: 4 });
+    f.store.update({ type: 'set', id: 'n', value: 4 });
     f.store.flush();
     expect(seen).toEqual([8]);
     expect(f.clock.pending).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { FormAction } from './actions';
+import { applyStep, type ActionStep } from './interactions';
 import { formOf } from './testing';
 
 const form = [
@@ -23,7 +23,7 @@ const ignored = (f: ReturnType<typeof formOf>) =>
     .map((d) => d.message);
 
 describe('user input means what a user can do: impossible input is refused with action-ignored', () => {
-  test.each<[string, FormAction, string, string]>([
+  test.each<[string, ActionStep, string, string]>([
     ['a set into a disabled component', { set: 'locked', value: 'new' }, 'locked', 'locked is disabled'],
     ['a check of a disabled Checkbox', { check: 'cbOff', value: true }, 'cbOff', 'cbOff is disabled'],
     ['a text into a Checkbox', { set: 'cb', value: 'yes' }, 'cb', 'expected true or false, got string "yes"'],
@@ -76,14 +76,14 @@ describe('user input means what a user can do: impossible input is refused with 
   ])('%s changes nothing', (_what, action, id, reason) => {
     const f = formOf(form);
     const before = f.store.getSnapshot().components.get(id);
-    f.store.update(action);
+    applyStep(f.store, action);
     expect(f.store.getSnapshot().components.get(id)?.value).toEqual(before?.value);
-    expect(f.store.getState()[id]).toBeUndefined();
+    expect(f.store.saveState()[id]).toBeUndefined();
     const kind = Object.keys(action)[0];
     expect(ignored(f)).toEqual([`Action ${kind} on ${id} does nothing: ${reason}`]);
   });
 
-  test.each<[string, FormAction, string, unknown]>([
+  test.each<[string, ActionStep, string, unknown]>([
     ['true into a Checkbox', { set: 'cb', value: true }, 'cb', true],
     ['an option of a Dropdown', { set: 'dd', value: 'b' }, 'dd', 'b'],
     ['empty into a Dropdown with a placeholder', { set: 'ddp', value: null }, 'ddp', undefined],
@@ -92,19 +92,19 @@ describe('user input means what a user can do: impossible input is refused with 
     ['an enabled option of an Option', { set: 'op', value: 'a' }, 'op', 'a'],
   ])('%s is taken', (_what, action, id, value) => {
     const f = formOf(form);
-    f.store.update(action);
+    applyStep(f.store, action);
     expect(f.value(id)).toEqual(value);
     expect(ignored(f)).toEqual([]);
   });
 
-  test.each<[string, FormAction, string, unknown, string]>([
+  test.each<[string, ActionStep, string, unknown, string]>([
     ['a CheckboxList', { set: 'cl', value: ['a', 'b'] }, 'cl', ['a'], 'option b is disabled'],
     ['an AutoComplete', { set: 'ac', value: ['x', 'q', 'z'] }, 'ac', ['x'], 'q is not an option'],
   ])(
     'in %s, the options a user can choose are taken and the others refused',
     (_w, action, id, value, reason) => {
       const f = formOf(form);
-      f.store.update(action);
+      applyStep(f.store, action);
       expect(f.value(id)).toEqual(value);
       expect(ignored(f)[0]).toBe(`Action set on ${id} does nothing: ${reason}`);
     },
@@ -114,15 +114,15 @@ describe('user input means what a user can do: impossible input is refused with 
     const f = formOf(
       '- Dropdown: { id: d, placeholder: Pick, options: [a, b], disabledOptions: "=locked ? [\'a\'] : []" }\n- Checkbox: { id: locked }',
     );
-    f.store.update({ set: 'd', value: 'a' });
-    f.store.update({ set: 'locked', value: true });
-    f.store.update({ set: 'd', value: 'a' });
+    f.store.update({ type: 'set', id: 'd', value: 'a' });
+    f.store.update({ type: 'set', id: 'locked', value: true });
+    f.store.update({ type: 'set', id: 'd', value: 'a' });
     expect(ignored(f)).toEqual([]);
   });
 
   test('a click on a Button still runs', () => {
     const f = formOf(form);
-    f.store.update({ click: 'btn' });
+    f.store.update({ type: 'click', id: 'btn' });
     expect(ignored(f)).toEqual([]);
   });
 });

@@ -29,14 +29,14 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
     ['display literal true', '- Text: { id: x, display: true }', 2, true],
   ])('%s', (_name, component, a, shown) => {
     const f = formOf(`- Number: { id: a }\n${component}`);
-    f.store.update({ set: 'a', value: a });
+    f.store.update({ type: 'set', id: 'a', value: a });
     expect(visible(f, 'x')).toBe(shown);
   });
 
   test('hidden components keep their data', () => {
     const f = formOf("- Checkbox: { id: h }\n- Text: { id: x, hidden: '=h' }");
-    f.store.update({ set: 'x', value: 'kept' });
-    f.store.update({ set: 'h', value: true });
+    f.store.update({ type: 'set', id: 'x', value: 'kept' });
+    f.store.update({ type: 'set', id: 'h', value: true });
     expect(visible(f, 'x')).toBe(false);
     expect(f.value('x')).toBe('kept');
   });
@@ -44,7 +44,7 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
   test('visibility follows ancestors', () => {
     const f = formOf(nested(5));
     expect(visible(f, 'leaf')).toBe(true);
-    f.store.update({ set: 'h', value: true });
+    f.store.update({ type: 'set', id: 'h', value: true });
     expect(visible(f, 'leaf')).toBe(false);
     expect(visible(f, 'g5')).toBe(false);
   });
@@ -88,7 +88,7 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
       byId: new Map([...base.byId, ...all.map((n) => [n.id, n] as const)]),
     };
     const store = createForm(spec, { clock: new ManualClock() });
-    store.update({ set: 'h', value: true });
+    store.update({ type: 'set', id: 'h', value: true });
     const c = store.getSnapshot().components;
     expect(c.get('g100')?.visible).toBe(false);
     expect(c.get('g101')?.visible).toBe(false);
@@ -100,7 +100,7 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
       ['- Row:', '    id: r', '    checkbox: true', '    components:', '      - Text: { id: x }'].join('\n'),
     );
     expect(visible(f, 'x')).toBe(false);
-    f.store.update({ check: 'r', value: true });
+    f.store.update({ type: 'check', id: 'r', value: true });
     expect(visible(f, 'x')).toBe(true);
     expect(visible(f, 'r')).toBe(true);
   });
@@ -116,14 +116,14 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
         "      - Text: { id: x, hidden: '=h' }",
       ].join('\n');
     const plain = formOf(row(''));
-    plain.store.update({ set: 'h', value: true });
+    plain.store.update({ type: 'set', id: 'h', value: true });
     expect(visible(plain, 'r')).toBe(false);
     expect(plain.prop('r', 'noVisableChildren')).toBe(true);
     const off = formOf(row('autoHide: false'));
-    off.store.update({ set: 'h', value: true });
+    off.store.update({ type: 'set', id: 'h', value: true });
     expect(visible(off, 'r')).toBe(true);
     const boxed = formOf(row('checkbox: true'));
-    boxed.store.update({ set: 'h', value: true });
+    boxed.store.update({ type: 'set', id: 'h', value: true });
     expect(visible(boxed, 'r')).toBe(true);
   });
 
@@ -139,7 +139,7 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
       ].join('\n'),
     );
     expect(f.prop('tabs', 'activeTabIndex')).toBe(0);
-    f.store.update({ set: 'h', value: true });
+    f.store.update({ type: 'set', id: 'h', value: true });
     expect(f.prop('tabs', 'activeTabIndex')).toBe(1);
     expect(visible(f, 'one')).toBe(false);
     expect(visible(f, 'two')).toBe(true);
@@ -149,9 +149,9 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
     const f = formOf(
       ['- Button: { id: b, label: More, toggleComponentId: x }', '- Text: { id: x }'].join('\n'),
     );
-    f.store.update({ click: 'b' });
+    f.store.update({ type: 'click', id: 'b' });
     expect(visible(f, 'x')).toBe(false);
-    f.store.update({ click: 'b' });
+    f.store.update({ type: 'click', id: 'b' });
     expect(visible(f, 'x')).toBe(true);
   });
 });
@@ -175,7 +175,7 @@ describe('mandatory fields (components.md §4.1, §5.2)', () => {
 
   test('filled and hidden fields leave the list', () => {
     const f = formOf(form);
-    f.store.update({ set: 'a', value: 9 });
+    f.store.update({ type: 'set', id: 'a', value: 9 });
     expect(f.store.getSnapshot().mandatory.map((m) => m.id)).toEqual(['b']);
   });
 
@@ -188,9 +188,9 @@ describe('mandatory fields (components.md §4.1, §5.2)', () => {
     const f = formOf(
       '- CheckboxList: { id: cl, label: Findings, otherOption: yes-prohibit, options: [{ value: a }] }',
     );
-    f.store.update({ toggleOther: 'cl', checked: true });
+    f.store.update({ type: 'toggleOther', id: 'cl', checked: true });
     expect(f.store.getSnapshot().mandatory.map((m) => m.id)).toEqual(['cl']);
-    f.store.update({ otherText: 'cl', text: 'cyst' });
+    f.store.update({ type: 'otherText', id: 'cl', text: 'cyst' });
     expect(f.store.getSnapshot().mandatory).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelperHost } from '../expr';
-import { createForm, ManualClock, type FormAction } from '../engine';
+import { applyStep, createForm, ManualClock, type ActionStep } from '../engine';
 import { fakeScript, patchSpec } from '../engine/testing';
 import { parseSpec, type FormSpec } from '../spec';
 import { collectOutputs } from './collectOutputs';
@@ -16,7 +16,7 @@ type Functions = Record<string, (args: readonly unknown[], host: HelperHost) => 
 function run(
   components: readonly string[],
   codes: readonly string[],
-  actions: readonly FormAction[] = [],
+  actions: readonly ActionStep[] = [],
   functions: Functions = {},
 ) {
   const text = [
@@ -36,7 +36,7 @@ function run(
     store.flush();
     return collectOutputs(store.getSnapshot());
   };
-  for (const a of actions) store.update(a);
+  for (const a of actions) applyStep(store, a);
   return { store, outputs, codes: () => outputs().codes };
 }
 
@@ -55,7 +55,7 @@ describe('diagnostic codes computed by the engine', () => {
       big: (args) => Number(args[0]) > 10,
     });
     expect(f.codes()).toMatch(/R91\.1$/);
-    f.store.update({ set: 'size', value: 3 });
+    f.store.update({ type: 'set', id: 'size', value: 3 });
     expect(f.codes()).not.toMatch(/R91\.1/);
   });
 
@@ -66,13 +66,13 @@ describe('diagnostic codes computed by the engine', () => {
       '  - { codes: \'="R94.6|Z03.1"\', if: \'=Max(GetDynamicAll("nodules_*_points")) >= 7\' }',
     ]);
     expect(f.codes()).toBe('');
-    f.store.update({ add: 'nodules' });
-    f.store.update({ set: 'nodules_1_points', value: 3 });
+    f.store.update({ type: 'add', id: 'nodules' });
+    f.store.update({ type: 'set', id: 'nodules_1_points', value: 3 });
     expect(f.codes()).toBe('E04.1');
-    f.store.update({ add: 'nodules' });
-    f.store.update({ set: 'nodules_2_points', value: 8 });
+    f.store.update({ type: 'add', id: 'nodules' });
+    f.store.update({ type: 'set', id: 'nodules_2_points', value: 8 });
     expect(f.codes()).toBe('E04.1;R94.6|Z03.1');
-    f.store.update({ delete: 'nodules', item: 2 });
+    f.store.update({ type: 'delete', id: 'nodules', item: 2 });
     expect(f.codes()).toBe('E04.1');
   });
 
@@ -131,7 +131,7 @@ describe('diagnostic codes computed by the engine', () => {
     expect(f.outputs().diagnostics.map((d) => d.message)).toContain(
       'Expression failed in DiagnosticCodes.calculatedCodeGroups: no value',
     );
-    f.store.update({ set: 't', value: 'x' });
+    f.store.update({ type: 'set', id: 't', value: 'x' });
     expect(f.codes()).toBe('R91.1');
     expect(f.outputs().diagnostics.map((d) => d.code)).not.toContain('expression-failed');
   });

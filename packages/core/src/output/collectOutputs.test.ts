@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createForm, ManualClock } from '../engine';
 import { parseSpec } from '../spec';
 import { collectOutputs } from './collectOutputs';
+import { applyStep } from '../engine/interactions';
 
 /** A form with a Number `size`, a Checkbox `smoker` and the given DiagnosticCodes section. */
 function codesOf(codesYaml: string, actions: object[] = []): { codes: string; errors: string[] } {
@@ -20,7 +21,7 @@ function codesOf(codesYaml: string, actions: object[] = []): { codes: string; er
     .map((d) => `${d.line}:${d.column} ${d.message}`);
   if (!parsed.spec) return { codes: '', errors };
   const store = createForm(parsed.spec, { clock: new ManualClock() });
-  for (const a of actions) store.update(a as never);
+  for (const a of actions) applyStep(store, a as never);
   store.flush();
   return { codes: collectOutputs(store.getSnapshot()).codes, errors };
 }
@@ -79,7 +80,7 @@ function outputsOf(lines: string[], actions: object[] = []) {
   const parsed = parseSpec(lines.join('\n'));
   if (!parsed.spec) throw new Error(JSON.stringify(parsed.diagnostics));
   const store = createForm(parsed.spec, { clock: new ManualClock() });
-  for (const a of actions) store.update(a as never);
+  for (const a of actions) applyStep(store, a as never);
   store.flush();
   return collectOutputs(store.getSnapshot());
 }

@@ -9,7 +9,7 @@ function impression(values: Record<string, unknown>): unknown {
   if (!spec) throw new Error('the demo form does not parse');
   const clock = new ManualClock(0);
   const store = createForm(spec, { clock });
-  for (const [id, value] of Object.entries(values)) store.update({ set: id, value });
+  for (const [id, value] of Object.entries(values)) store.update({ type: 'set', id: id, value });
   clock.runAll();
   store.flush();
   const text = store.getSnapshot().components.get('impression')?.value;

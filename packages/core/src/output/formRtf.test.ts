@@ -12,7 +12,7 @@ const sectioned = [
 describe('report RTF and sections of a snapshot', () => {
   it('lists the declared sections, an empty one included', () => {
     const f = formOf(components, { report: sectioned, metadata: 'reportVersion: v2' });
-    f.store.update({ set: 'a', value: 4 });
+    f.store.update({ type: 'set', id: 'a', value: 4 });
     const snap = f.store.getSnapshot();
     expect(declaredSections(snap.spec)).toEqual(['findings', 'impression']);
     expect(sectionMarkups(snap)).toEqual([
@@ -24,7 +24,7 @@ describe('report RTF and sections of a snapshot', () => {
 
   it('gives one section as RTF for v2, and the reason otherwise', () => {
     const f = formOf(components, { report: sectioned, metadata: 'reportVersion: v2' });
-    f.store.update({ set: 'note', value: 'Benign {cyst}.' });
+    f.store.update({ type: 'set', id: 'note', value: 'Benign {cyst}.' });
     const snap = f.store.getSnapshot();
     const one = snapshotSectionRtf(snap, 'impression');
     expect('rtf' in one && one.rtf).toContain('Benign \\{cyst\\}.');
@@ -57,15 +57,15 @@ describe('collectOutputs', () => {
       { report: "- text: 'x'" },
     );
     expect(collectOutputs(f.store.getSnapshot()).codes).toBe('');
-    f.store.update({ set: 'a', value: 9 });
+    f.store.update({ type: 'set', id: 'a', value: 9 });
     expect(collectOutputs(f.store.getSnapshot()).codes).toBe('R91.1');
   });
 
   it('reports the IDS7 version and the change markers', () => {
     const f = formOf(components, { report: sectioned, metadata: 'reportVersion: v2' });
-    f.store.update({ set: 'a', value: 4 });
+    f.store.update({ type: 'set', id: 'a', value: 4 });
     expect(collectOutputs(f.store.getSnapshot()).changeMarkers).toEqual([]);
-    f.store.update({ setState: { a: { user: { value: 4 } }, note: { user: { value: 'New.' } } } });
+    f.store.loadState({ a: { user: { value: 4 } }, note: { user: { value: 'New.' } } });
     const out = collectOutputs(f.store.getSnapshot());
     expect(out.changeMarkers).toEqual([{ all: false, sectionId: 'impression' }]);
     expect(out.ids7Version).toEqual({ min: '26.2', impossible: false });

@@ -7,6 +7,7 @@ import { snapshotReportRtf } from './formRtf';
 import { nodesToMarkup } from './nodesToMarkup';
 import { parseReportMarkup } from './parseReportMarkup';
 import { STYLE_TAGS, TABLE_TAGS } from './richText';
+import { applyStep } from '../engine/interactions';
 
 /** Runs a v2 form with the given components and report items, then the actions; every output and the RTF. */
 function render(
@@ -24,7 +25,7 @@ function render(
   const parsed = parseSpec(text);
   if (!parsed.spec) throw new Error(JSON.stringify(parsed.diagnostics));
   const store = createForm(parsed.spec, { clock: new ManualClock() });
-  for (const a of actions) store.update(a as never);
+  for (const a of actions) applyStep(store, a as never);
   store.flush();
   const snapshot = store.getSnapshot();
   return { outputs: collectOutputs(snapshot), rtf: snapshotReportRtf(snapshot).rtf };

@@ -19,7 +19,7 @@ function report(items: readonly string[]) {
   const spec = parseSpec(text).spec;
   if (!spec) throw new Error('spec does not parse');
   const store = createForm(spec, { clock: new ManualClock() });
-  store.update({ set: 'liver', value: 12 });
+  store.update({ type: 'set', id: 'liver', value: 12 });
   store.flush();
   const snapshot = store.getSnapshot();
   const rtf = snapshotReportRtf(snapshot);

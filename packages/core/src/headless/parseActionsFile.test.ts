@@ -1,7 +1,9 @@
-import { parseSpec } from '@formwright/core/authoring';
-import { createForm, ManualClock, type FormAction } from '@formwright/core/headless';
+import Ajv from 'ajv';
 import { describe, expect, test } from 'vitest';
-import { ActionsError, checkTarget, parseActions } from './actionsFile';
+import { applyStep, createForm, ManualClock } from '../engine';
+import { parseSpec } from '../spec';
+import { ACTIONS_FILE_SCHEMA } from './actionsSchema';
+import { checkStepTarget, parseActionsFile } from './parseActionsFile';
 
 const spec = parseSpec(
   [
@@ -9,28 +11,37 @@ const spec = parseSpec(
     'Components:',
     '  - Number: { id: a }',
     '  - Row: { id: effusion, checkbox: true, components: [{ Number: { id: depth } }] }',
-    '  - List: { id: L, components: [{ Number: { id: size } }] }',
+    '  - List: { id: L, collapsable: true, components: [{ Number: { id: size } }] }',
     "  - Summary: { id: impression, editable: true, reportTemplate: [{ text: 'x' }] }",
     '  - Summary: { id: fixed, reportTemplate: [{ text: y }] }',
+    '  - CheckboxList: { id: cl, otherOption: yes, options: [p, q] }',
+    '  - Tabs: { id: tb, tabs: [{ tabname: A, components: [] }, { tabname: B, components: [] }] }',
     'ReportOutput: []',
   ].join('\n'),
 ).spec;
 if (!spec) throw new Error('test spec does not parse');
 
-/** Runs the steps of a file as the CLI does: shape first, then each target just before its step. */
-function play(text: string): void {
-  const actions = parseActions(text, 'a.json');
+/** Runs the steps of a file as the headless runner does: shape first, then each target just before its step. */
+function play(text: string): string | undefined {
+  const parsed = parseActionsFile(text, 'a.json');
+  if (parsed.error) return `${parsed.error.code} ${parsed.error.message}`;
   const store = createForm(spec as NonNullable<typeof spec>, { clock: new ManualClock(0) });
-  actions.forEach((step: FormAction, i) => {
-    checkTarget(step, i + 1, 'a.json', store.getSnapshot());
-    store.update(step);
-  });
-  store.dispose();
+  store.mount();
+  try {
+    for (const [i, step] of parsed.steps.entries()) {
+      const error = checkStepTarget(step, i + 1, 'a.json', store.getSnapshot());
+      if (error) return `${error.code} ${error.message}`;
+      applyStep(store, step);
+    }
+    return undefined;
+  } finally {
+    store.dispose();
+  }
 }
 
 describe('the actions file of formwright render (decisions.md D6)', () => {
-  test('accepts one of each step', () => {
-    expect(() =>
+  test('accepts one of each of the 17 steps', () => {
+    expect(
       play(
         JSON.stringify([
           { set: 'a', value: 1 },
@@ -45,9 +56,19 @@ describe('the actions file of formwright render (decisions.md D6)', () => {
           { providers: { results: [] } },
           { setState: { a: { user: { value: 2 } } } },
           { clearState: true },
+          { focus: 'a' },
+          { blur: 'a' },
+          { step: 'a', direction: -1 },
+          { toggleOption: 'cl', option: 'p', ctrl: true },
+          { otherText: 'cl', text: 'r' },
+          { toggleOther: 'cl', checked: true },
+          { selectTab: 'tb', tab: 1 },
+          { add: 'L' },
+          { toggleItem: 'L', item: 1, open: false },
+          { providers: [{ providerName: 'P', providerData: [{ x: 1 }] }] },
         ]),
       ),
-    ).not.toThrow();
+    ).toBeUndefined();
   });
 
   test.each([
@@ -110,13 +131,60 @@ describe('the actions file of formwright render (decisions.md D6)', () => {
       '[{"editSummary": "fixed", "text": "x"}]',
       'summary fixed is not in edit mode (it is not editable)',
     ],
+    ['step with direction 2', '[{"step": "a", "direction": 2}]', 'step needs a direction 1 or -1'],
+    ['toggleOption without an option', '[{"toggleOption": "cl"}]', 'toggleOption needs an option value'],
+    ['selectTab of tab -1', '[{"selectTab": "tb", "tab": -1}]', 'selectTab needs the 0-based tab number'],
+    [
+      'toggleItem with open "yes"',
+      '[{"toggleItem": "L", "item": 1, "open": "yes"}]',
+      'needs open true or false',
+    ],
+    [
+      'selectTab on a Number',
+      '[{"selectTab": "a", "tab": 0}]',
+      'selectTab applies to Tabs, but a is a Number',
+    ],
+    ['toggleItem of a missing item', '[{"toggleItem": "L", "item": 1}]', 'list L has no item 1 (it has 0)'],
   ])('rejects %s with a message naming the step', (_what, text, message) => {
-    expect(() => play(text)).toThrow(ActionsError);
-    expect(() => play(text)).toThrow(message);
+    const error = play(text);
+    expect(error).toMatch(/^actions-[a-z-]+ /);
+    expect(error).toContain(message);
+  });
+
+  test('locates a bad step at its place in the file and its index', () => {
+    const parsed = parseActionsFile('[\n  {"set": "a", "value": 1},\n  {"tap": "a"}\n]', 'a.json');
+    expect(parsed.error).toMatchObject({ code: 'actions-unknown-step', line: 3, column: 3, path: [1] });
+  });
+
+  test('the hand check agrees with the JSON Schema (ajv) on every case', () => {
+    const validate = new Ajv({ strict: false }).compile(ACTIONS_FILE_SCHEMA);
+    const cases: unknown[] = [
+      [],
+      {},
+      [7],
+      [{ set: 'a' }],
+      [{ set: '', value: 1 }],
+      [{ set: 'a', value: null }],
+      [{ click: 'a', value: 1 }],
+      [{ delete: 'L', item: 1.5 }],
+      [{ check: 'a', value: 'yes' }],
+      [{ providers: [] }, { providers: {} }, { providers: 'x' }],
+      [{ setState: [] }],
+      [{ clearState: false }],
+      [{ clearState: true }, { step: 'a', direction: -1 }],
+      [{ toggleOption: 'cl', option: 1, ctrl: 1 }],
+      [{ toggleItem: 'L', item: 2 }],
+      [{ set: 'a', value: 1, click: 'a' }],
+    ];
+    for (const c of cases) {
+      expect(parseActionsFile(JSON.stringify(c), 'x').error === undefined, JSON.stringify(c)).toBe(
+        validate(c),
+      );
+    }
   });
 
   test('shortens a long step in the message', () => {
     const long = JSON.stringify([{ tap: 'x'.repeat(200) }]);
-    expect(() => play(long)).toThrow(/step 1 \{"tap":"x+\.\.\.: unknown step/);
+    expect(play(long)).toMatch(/step 1 \{"tap":"x+\.\.\.: unknown step/);
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * What the formwright command promises its callers, in one place: the exit codes of decisions.md D6, and
+ * the help text of each command and option (commander prints it for --help and after a usage error).
+ */
+
+/** Exit codes of decisions.md D6: 0 without errors, 1 with errors, 2 on bad usage or unreadable files. */
+export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
+
+/** The help text of the program, its commands and their options. */
+export const USAGE = {
+  program: 'Formwright: validate and render structured clinical report forms',
+  validate: {
+    description: 'check a form specification and print its diagnostics',
+    form: 'form specification (.yaml, .yml or .json)',
+    script: 'the form script, whose functions formulas may call (default: FORM.js if it exists)',
+    json: 'print diagnostics as JSON',
+  },
+  render: {
+    description: 'run a form headless (init, then each action) and print its outputs',
+    form: 'form specification (.yaml, .yml or .json)',
+    script: 'the form script (JavaScript; default: FORM.js if it exists)',
+    actions: 'a JSON array of actions to apply in order',
+    format: 'text, json or rtf',
+    section: 'print only this section (text and rtf)',
+  },
+} as const;
+
+/** Prints `formwright COMMAND: MESSAGE` to stderr and returns the usage exit code. */
+export function usageError(command: string, message: string): number {
+  process.stderr.write(`formwright ${command}: ${message}\n`);
+  return EXIT.usage;
+}

@@ -1,0 +1,39 @@
+/**
+ * `@formwright/core/headless`: what the CLI, the server and the form tests use to run a form without a
+ * screen. Everything of the runtime entry, plus `createForm` over a parsed spec (with the full component
+ * catalogue), every output at once (`collectOutputs`, the JSON of decisions.md D6), the output formatting,
+ * a manual clock for reproducible runs, the QuickJS script sandbox, the actions file and the headless runner.
+ */
+export * from '../runtime';
+export * from '../script';
+export { createForm } from '../engine/store';
+export { ManualClock } from '../engine/clock';
+export { collectOutputs, type FormOutputs } from '../output/collectOutputs';
+export { unknownSection } from '../output/formRtf';
+export { nodesToMarkup } from '../output/nodesToMarkup';
+export { cleanReportText, type CleanedText } from '../output/cleanText';
+export type { ParseResult } from '../spec/model';
+export {
+  ACTIONS_FILE_SCHEMA,
+  STEP_KINDS,
+  fitsSchema,
+  type FieldSchema,
+  type StepField,
+  type StepKind,
+} from './actionsSchema';
+export {
+  parseActionsFile,
+  checkActionSteps,
+  checkStepTarget,
+  type ActionsFileResult,
+} from './parseActionsFile';
+export {
+  runHeadless,
+  HEADLESS_START,
+  STEP_CODES,
+  type HeadlessInput,
+  type HeadlessResult,
+  type HeadlessRun,
+} from './runHeadless';
+export { formatOutputs, type FormattedOutput, type OutputFormat } from './formatOutputs';
+export { renderJson, jsonDiagnostic } from './jsonOutputs';

@@ -1,0 +1,54 @@
+import type { Diagnostic } from '../diagnostics';
+import type { FormOutputs } from '../output';
+
+/**
+ * A diagnostic as the JSON outputs list it: severity, code, message, line, column, path, origin ('spec'
+ * when the diagnostic does not say), componentId and property when known, and the 1-based actions-file
+ * `step` that raised it (from `steps`).
+ */
+export function jsonDiagnostic(
+  d: Diagnostic,
+  steps?: ReadonlyMap<Diagnostic, number>,
+): Record<string, unknown> {
+  const step = steps?.get(d);
+  const { severity, code, message, line, column, path, componentId, property } = d;
+  return {
+    severity,
+    code,
+    message,
+    line,
+    column,
+    path,
+    origin: d.origin ?? 'spec',
+    ...(componentId === undefined ? {} : { componentId }),
+    ...(property === undefined ? {} : { property }),
+    ...(step === undefined ? {} : { step }),
+  };
+}
+
+/**
+ * The JSON output of decisions.md D6: report (plain text), reportMarkup, sections (plain text by id),
+ * codes, values (every instance, list items under their prefixed ids), mandatory, worklist, freeFields,
+ * templateFields, openEhr, and beyond D6 ids7Version and changeMarkers; then the diagnostics.
+ */
+export function renderJson(
+  outputs: FormOutputs,
+  diagnostics: readonly Diagnostic[],
+  steps?: ReadonlyMap<Diagnostic, number>,
+): unknown {
+  return {
+    report: outputs.report,
+    reportMarkup: outputs.reportMarkup,
+    sections: outputs.sections,
+    codes: outputs.codes,
+    values: outputs.values,
+    mandatory: outputs.mandatory.map(({ id, level, label }) => ({ id, level, label })),
+    worklist: outputs.worklist,
+    freeFields: outputs.freeFields,
+    templateFields: outputs.templateFields,
+    openEhr: outputs.openEhr,
+    ids7Version: outputs.ids7Version,
+    changeMarkers: outputs.changeMarkers,
+    diagnostics: diagnostics.map((d) => jsonDiagnostic(d, steps)),
+  };
+}
