@@ -72,4 +72,17 @@ export interface ComponentBehaviour {
    * yes-prohibit while the other box is checked); absent means the `mandatory` property applies as is.
    */
   mandatoryLevel?(value: unknown, ctx: BehaviourContext): MandatoryLevel;
+  /**
+   * Whether the type's own rule hides the component whatever `hidden` and `display` say, from its
+   * effective props with the derived values (Row: `autoHidden`). Ancestors are the engine's concern.
+   */
+  hidesItself?(props: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Whether a child may show (Row: not while a display checkbox is unticked; Tabs: not on a hidden tab).
+   * `tabIndex` is the child's tab for children of a tab. A type with this rule has its descendants'
+   * visibility recomputed whenever its props change.
+   */
+  allowsChild?(props: Readonly<Record<string, unknown>>, tabIndex: number | undefined): boolean;
+  /** `derive` reads `ctx.children`: the engine derives again when a child is shown or hidden (Row). */
+  readonly readsChildren?: boolean;
 }
