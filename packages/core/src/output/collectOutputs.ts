@@ -1,4 +1,5 @@
 import { getComponentDefinition } from '../components';
+import { behaviourOfType } from '../components/behaviours';
 import type { Diagnostic, SpecPath } from '../diagnostics';
 import type { ComponentState, FormSnapshot, MandatoryEntry } from '../engine';
 import { compileFormula, compileTemplate, parsePropertyValue } from '../expr';
@@ -100,14 +101,11 @@ export function formCodes(snapshot: FormSnapshot): { codes: string; diagnostics:
   return { codes: outputs.join(spec.diagnosticCodes?.spacer ?? '\n'), diagnostics };
 }
 
-/** Types whose output is not a value: a Report's text is in `report`, a DiagnosticCodes' codes in `codes`. */
-const OUTPUT_TYPES: ReadonlySet<string> = new Set(['Report', 'DiagnosticCodes']);
-
-/** Whether a component holds a value: its type has one (a Row only with its checkbox), or it has one now. */
+/** Whether a component holds a value: it has one now, or its type has one (its behaviour's holdsValue). */
 function holdsValue(c: ComponentState): boolean {
   if (c.value !== undefined) return true;
-  if (OUTPUT_TYPES.has(c.node.type)) return false;
-  if (c.node.type === 'Row') return c.props.checkbox === true || c.node.props.checkbox === true;
+  const own = behaviourOfType(c.node.type)?.holdsValue;
+  if (own) return own(c.props);
   return getComponentDefinition(c.node.type)?.valueKind !== 'none';
 }
 

@@ -56,7 +56,6 @@ export {
 } from './codes';
 export { outputValueText, isEmptyOutput } from './valueText';
 export {
-  FIELD_TYPES,
   fieldTypeOf,
   isFieldComponent,
   fieldValueOf,

@@ -70,6 +70,7 @@ function valueList(value: unknown): string[] {
  * prompt unless given), `singleOptionDeletable`.
  */
 export const autoCompleteBehaviour: ComponentBehaviour = {
+  field: { fieldType: 0 },
   normalize(value, ctx) {
     const list = valueList(value);
     return boolProp(ctx.props.multichoice, false) ? [...new Set(list)] : list.slice(-1);

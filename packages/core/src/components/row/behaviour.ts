@@ -19,6 +19,7 @@ export function labelColumns(ctx: BehaviourContext): number {
  * (hidesItself) and `childrenShown` (allowsChild): this file is the one definition of the rule.
  */
 export const rowBehaviour: ComponentBehaviour = {
+  holdsValue: (props) => props.checkbox === true,
   normalize(value, ctx) {
     return boolProp(ctx.props.checkbox, false) ? boolProp(value, false) : value;
   },

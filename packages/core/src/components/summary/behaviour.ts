@@ -72,6 +72,7 @@ export function summaryState(ctx: BehaviourContext): SummaryState {
  * preEditModeCalculatedReport; unchecking clears `checked`. Typing edits userEditedReport unless disabled.
  */
 export const summaryBehaviour: ComponentBehaviour = {
+  field: { fieldType: 0 },
   normalize(_value, ctx) {
     return summaryState(ctx).value;
   },
