@@ -117,4 +117,8 @@ export interface ComponentBehaviour {
    * (their output is the report and the codes).
    */
   holdsValue?(props: Readonly<Record<string, unknown>>): boolean;
+  /** Its derived `warning` (a non-empty text) is published as a `summary-inconsistent` finding (Summary). */
+  readonly publishesWarning?: boolean;
+  /** Properties a script may read but not write (Summary `checked`: `summary-checked-script`). */
+  readonly scriptReadOnly?: readonly string[];
 }

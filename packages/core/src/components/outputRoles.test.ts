@@ -52,3 +52,15 @@ describe('component roles in the outputs', () => {
     expect(field?.fieldValue?.({}, 5)).toBe(5);
   });
 });
+
+describe('component roles in the engine', () => {
+  it.each(componentDefinitions.map((d) => d.type))(
+    '%s: publishes a warning, script-read-only props',
+    (type) => {
+      const b = behaviourOfType(type);
+      const summary = type === 'Summary';
+      expect(b?.publishesWarning ?? false).toBe(summary);
+      expect(b?.scriptReadOnly ?? []).toEqual(summary ? ['checked'] : []);
+    },
+  );
+});

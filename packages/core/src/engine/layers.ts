@@ -78,7 +78,7 @@ export function recompute(engine: Engine, inst: Instance): void {
   if (changedKeys.length === 0) return;
   inst.props = Object.freeze(merged);
   inst.state = undefined;
-  if (type === 'Summary' && changedKeys.includes('warning')) engine.diagnosticsVersion++;
+  if (inst.behaviour?.publishesWarning && changedKeys.includes('warning')) engine.diagnosticsVersion++;
   engine.changed.add(inst);
   const shown = ownShown(inst, merged);
   const shownChanged = shown !== inst.shown;

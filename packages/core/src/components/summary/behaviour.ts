@@ -73,6 +73,8 @@ export function summaryState(ctx: BehaviourContext): SummaryState {
  */
 export const summaryBehaviour: ComponentBehaviour = {
   field: { fieldType: 0 },
+  publishesWarning: true,
+  scriptReadOnly: ['checked'],
   normalize(_value, ctx) {
     return summaryState(ctx).value;
   },
