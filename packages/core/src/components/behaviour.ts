@@ -50,6 +50,28 @@ export type ComponentInput =
   | { readonly kind: 'click' }
   | { readonly kind: 'selectTab'; readonly tab: number };
 
+/** Template-field Type (runtime.md §3): 0 other, 1 Number, 2 Date, 3 Checkbox; also the data-field-type marker. */
+export type FieldType = 0 | 1 | 2 | 3;
+
+/** How a type feeds the form's data fields: template fields, hidden inputs, worklist and free fields. */
+export interface FieldRole {
+  readonly fieldType: FieldType;
+  /** Whether a component with these props is a field; absent: always (StaticText: only with formField). */
+  isField?(props: Readonly<Record<string, unknown>>): boolean;
+  /** The value its fields give; absent: its value (StaticText: the derived fieldValue when set). */
+  fieldValue?(props: Readonly<Record<string, unknown>>, value: unknown): unknown;
+}
+
+/**
+ * How a type's value is written as openEHR FLAT data (docs/outputs.md): `quantity` a number, with
+ * `|magnitude` and `|unit` when it has a suffix; `boolean`; `itemPath` writes no value, its oEhrId is the
+ * path its items' components write under (List). Absent: an option's coded text, else the scalar.
+ */
+export type OpenEhrKind = 'quantity' | 'boolean' | 'itemPath';
+
+/** Which of the script delays (runtime.md §4) a user's `set` into the type waits for; absent: the default. */
+export type InputDelayKind = 'number' | 'text' | 'date';
+
 /** Pure behaviour of one component type. Every member is optional. */
 export interface ComponentBehaviour {
   /** Derived values readable as `id.name` (checkListValue, displayValue, description, …). */
@@ -72,4 +94,31 @@ export interface ComponentBehaviour {
    * yes-prohibit while the other box is checked); absent means the `mandatory` property applies as is.
    */
   mandatoryLevel?(value: unknown, ctx: BehaviourContext): MandatoryLevel;
+  /**
+   * Whether the type's own rule hides the component whatever `hidden` and `display` say, from its
+   * effective props with the derived values (Row: `autoHidden`). Ancestors are the engine's concern.
+   */
+  hidesItself?(props: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Whether a child may show (Row: not while a display checkbox is unticked; Tabs: not on a hidden tab).
+   * `tabIndex` is the child's tab for children of a tab. A type with this rule has its descendants'
+   * visibility recomputed whenever its props change.
+   */
+  allowsChild?(props: Readonly<Record<string, unknown>>, tabIndex: number | undefined): boolean;
+  /** `derive` reads `ctx.children`: the engine derives again when a child is shown or hidden (Row). */
+  readonly readsChildren?: boolean;
+  /** Its part in the form's data fields; absent: not a field. */
+  readonly field?: FieldRole;
+  readonly openEhr?: OpenEhrKind;
+  readonly inputDelay?: InputDelayKind;
+  /**
+   * Whether a component with these props holds a value in the `values` output (decisions.md D6); absent:
+   * when its definition's valueKind is not none. Row: only with a checkbox; Report, DiagnosticCodes: never
+   * (their output is the report and the codes).
+   */
+  holdsValue?(props: Readonly<Record<string, unknown>>): boolean;
+  /** Its derived `warning` (a non-empty text) is published as a `summary-inconsistent` finding (Summary). */
+  readonly publishesWarning?: boolean;
+  /** Properties a script may read but not write (Summary `checked`: `summary-checked-script`). */
+  readonly scriptReadOnly?: readonly string[];
 }

@@ -4,12 +4,14 @@ import { buttonBehaviour } from './button/behaviour';
 import { checkboxBehaviour } from './checkbox/behaviour';
 import { checkboxListBehaviour } from './checkboxList/behaviour';
 import { dateBehaviour } from './date/behaviour';
+import { diagnosticCodesBehaviour } from './diagnosticCodes/behaviour';
 import { dropdownBehaviour } from './dropdown/behaviour';
 import { listBehaviour } from './list/behaviour';
 import { getComponentDefinition } from './registry';
 import { numberBehaviour } from './number/behaviour';
 import { optionBehaviour } from './option/behaviour';
 import { painterBehaviour } from './painter/behaviour';
+import { reportBehaviour } from './report/behaviour';
 import { rowBehaviour } from './row/behaviour';
 import { staticTextBehaviour } from './staticText/behaviour';
 import { summaryBehaviour } from './summary/behaviour';
@@ -28,11 +30,13 @@ export const componentBehaviours: Readonly<Record<string, ComponentBehaviour>> =
   Checkbox: checkboxBehaviour,
   CheckboxList: checkboxListBehaviour,
   Date: dateBehaviour,
+  DiagnosticCodes: diagnosticCodesBehaviour,
   Dropdown: dropdownBehaviour,
   List: listBehaviour,
   Number: numberBehaviour,
   Option: optionBehaviour,
   Painter: painterBehaviour,
+  Report: reportBehaviour,
   Row: rowBehaviour,
   StaticText: staticTextBehaviour,
   Summary: summaryBehaviour,
@@ -51,4 +55,12 @@ export function getBehaviour(type: string): ComponentBehaviour | undefined {
   return canonical !== undefined && Object.hasOwn(componentBehaviours, canonical)
     ? componentBehaviours[canonical]
     : undefined;
+}
+
+/**
+ * The behaviour of a canonical type name (as a parsed or compiled spec holds it), without the alias
+ * lookup: the outputs and the runtime use this, since the alias table lives with the definitions.
+ */
+export function behaviourOfType(type: string): ComponentBehaviour | undefined {
+  return Object.hasOwn(componentBehaviours, type) ? componentBehaviours[type] : undefined;
 }

@@ -32,8 +32,7 @@ class InstanceContext implements BehaviourContext {
       return ch ? [{ id: ch.id, visible: ch.shown }] : [];
     });
   }
-  get renderReport(): (() => string) | undefined {
-    if (this.inst.node.type !== 'Summary') return undefined;
+  get renderReport(): () => string {
     const props = this.props;
     return () => String(props.calculatedReport ?? '');
   }

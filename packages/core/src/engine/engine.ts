@@ -202,7 +202,7 @@ export class Engine implements ScopeHost {
   private summaryWarnings(): Diagnostic[] {
     const out: Diagnostic[] = [];
     for (const inst of this.instances.values()) {
-      if (inst.dead || inst.node.type !== 'Summary') continue;
+      if (inst.dead || !inst.behaviour?.publishesWarning) continue;
       const text = inst.props.warning;
       if (typeof text !== 'string' || text === '') continue;
       const node = inst.node;

@@ -92,7 +92,7 @@ export function scriptSet(engine: Engine, id: string, prop: string, value: unkno
     });
     return false;
   }
-  if (inst.node.type === 'Summary' && prop === 'checked') {
+  if (inst.behaviour?.scriptReadOnly?.includes(prop)) {
     engine.report('summary-checked-script', {
       params: { id },
       componentId: id,

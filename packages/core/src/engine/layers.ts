@@ -4,7 +4,7 @@ import type { Engine } from './engine';
 import { deepFreeze, sameValue } from './equal';
 import { desiredItems, listDerived } from './lists';
 import type { Instance } from './model';
-import { ownShown, rowDerived, tabsDerived } from './visibility';
+import { ownShown, tabsDerived } from './visibility';
 
 /** The layers a write can target (the spec's base layer is fixed). */
 export type Layer = 'user' | 'script' | 'formula';
@@ -58,8 +58,7 @@ export function recompute(engine: Engine, inst: Instance): void {
   mergeLayer(merged, inst.formula);
   const type = inst.node.type;
   if (type === 'List') listDerived(engine, inst, merged);
-  else if (type === 'Tabs') tabsDerived(inst, merged);
-  else if (type === 'Row') rowDerived(engine, inst, merged);
+  else if (inst.node.tabs) tabsDerived(inst, merged);
   else if (type === 'DiagnosticCodes') codesDerived(inst, merged);
   const beh = inst.behaviour;
   if (beh && (beh.normalize || beh.derive)) {
@@ -81,21 +80,23 @@ export function recompute(engine: Engine, inst: Instance): void {
   if (changedKeys.length === 0) return;
   inst.props = Object.freeze(merged);
   inst.state = undefined;
-  if (type === 'Summary' && changedKeys.includes('warning')) engine.diagnosticsVersion++;
+  if (inst.behaviour?.publishesWarning && changedKeys.includes('warning')) engine.diagnosticsVersion++;
   // A Summary reading this one shows the referenced warning while this one is inconsistent.
-  if (type === 'Summary' && changedKeys.includes('inconsistent')) recomputeReferrers(engine, inst);
+  if (inst.behaviour?.publishesWarning && changedKeys.includes('inconsistent'))
+    recomputeReferrers(engine, inst);
   engine.changed.add(inst);
   const shown = ownShown(inst, merged);
   const shownChanged = shown !== inst.shown;
   inst.shown = shown;
-  if (shownChanged || type === 'Row' || type === 'Tabs') engine.visDirty.add(inst);
+  // A type that decides whether its children show (Row, Tabs) may have changed that with any prop.
+  if (shownChanged || inst.behaviour?.allowsChild) engine.visDirty.add(inst);
   engine.mandatoryDirty = true;
   for (const k of changedKeys) engine.calc.propagate(inst.id, k);
   if (type === 'List' && engine.itemCount(inst.id) !== desiredItems(merged.numItems, merged))
     engine.calc.pendingResize.add(inst);
   if (shownChanged && inst.parent) {
     const parent = engine.instances.get(inst.parent);
-    if (parent?.node.type === 'Row') recompute(engine, parent);
+    if (parent?.behaviour?.readsChildren) recompute(engine, parent);
   }
   if (inst.item && changedKeys.includes('value')) {
     const list = engine.instances.get(inst.item.listId);

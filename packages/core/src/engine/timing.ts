@@ -1,3 +1,5 @@
+import { behaviourOfType } from '../components/behaviours';
+
 /**
  * How long after a user input the script's onStateChange runs (components.md §9.2, runtime.md §4).
  * Inputs from one source are debounced: a new input restarts that source's wait.
@@ -32,17 +34,21 @@ export const DEFAULT_SCRIPT_DELAYS: ScriptDelays = {
 /** The kind of input as far as timing is concerned (the action's name). */
 export type InputKind = 'set' | 'step' | 'otherText' | 'other';
 
-/** Picks the delay for an input of `kind` into a component of `type`. */
+/**
+ * Picks the delay for an input of `kind` into a component of `type`: the type's behaviour says which
+ * delay its input waits for (`inputDelay`: number, text or date); any other type waits the default.
+ */
 export function scriptDelay(
   type: string,
   kind: InputKind,
   delays: ScriptDelays = DEFAULT_SCRIPT_DELAYS,
 ): number {
   if (kind === 'otherText') return delays.otherText;
-  if (type === 'Number')
+  const input = behaviourOfType(type)?.inputDelay;
+  if (input === 'number')
     return kind === 'step' ? delays.spinner : kind === 'set' ? delays.numberInput : delays.default;
   if (kind !== 'set') return delays.default;
-  if (type === 'Text' || type === 'TextArea') return delays.text;
-  if (type === 'Date') return delays.date;
+  if (input === 'text') return delays.text;
+  if (input === 'date') return delays.date;
   return delays.default;
 }

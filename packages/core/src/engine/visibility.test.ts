@@ -127,6 +127,13 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
     expect(visible(boxed, 'r')).toBe(true);
   });
 
+  test('a Row without children is shown: noVisableChildren needs a child that is hidden', () => {
+    const f = formOf(['- Row:', '    id: r', '    label: Findings', '    components: []'].join('\n'));
+    expect(f.prop('r', 'noVisableChildren')).toBe(false);
+    expect(f.prop('r', 'autoHidden')).toBe(false);
+    expect(visible(f, 'r')).toBe(true);
+  });
+
   test('Tabs: children of a hidden tab are not visible and the active tab falls back to the first shown tab', () => {
     const f = formOf(
       [

@@ -10,36 +10,12 @@ function notDisplayed(display: unknown): boolean {
 }
 
 /**
- * A component's own flag: not hidden, displayed, and (for a Row with autoHide and no checkbox) not
- * left without a shown child (components.md §4.9). Ancestors are not considered here.
+ * A component's own flag: not hidden, displayed, and not hidden by its type's own rule (a Row's autoHide,
+ * components.md §4.9; the behaviour's hidesItself). Ancestors are not considered here.
  */
 export function ownShown(inst: Instance, props: Readonly<Record<string, unknown>>): boolean {
   if (isTruthy(props.hidden) || notDisplayed(props.display)) return false;
-  if (
-    inst.node.type === 'Row' &&
-    props.autoHide !== false &&
-    !isTruthy(props.checkbox) &&
-    props.noVisableChildren === true
-  ) {
-    return false;
-  }
-  return true;
-}
-
-/** Row: noVisableChildren is true when it has children and none is shown. */
-export function rowDerived(engine: Engine, inst: Instance, merged: Record<string, unknown>): void {
-  let any = false;
-  let shown = false;
-  for (const id of inst.children) {
-    const c = engine.instances.get(id);
-    if (!c) continue;
-    any = true;
-    if (c.shown) {
-      shown = true;
-      break;
-    }
-  }
-  merged.noVisableChildren = any && !shown;
+  return inst.behaviour?.hidesItself?.(props) !== true;
 }
 
 /**
@@ -75,14 +51,9 @@ export function tabsDerived(inst: Instance, merged: Record<string, unknown>): vo
   merged.activeTabIndex = Number.isInteger(wanted) && visible[wanted] === true ? wanted : first;
 }
 
-/** Whether a parent lets a child show: a Row's checkbox (checkboxFunc display) and a Tabs' tab flags. */
+/** Whether a parent lets a child show: its type's rule (a Row's checkbox, a Tabs' tab flags; allowsChild). */
 function allows(parent: Instance, child: Instance): boolean {
-  const p = parent.props;
-  if (parent.node.type === 'Row' && isTruthy(p.checkbox) && p.checkboxFunc !== 'none' && !isTruthy(p.value))
-    return false;
-  if (child.tabIndex !== undefined && Array.isArray(p.tabVisible) && p.tabVisible[child.tabIndex] === false)
-    return false;
-  return true;
+  return parent.behaviour?.allowsChild?.(parent.props, child.tabIndex) !== false;
 }
 
 /** Visible: shown, and so are its ancestors (up to 100) and each lets its child show. */

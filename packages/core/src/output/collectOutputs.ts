@@ -1,4 +1,5 @@
 import { getComponentDefinition } from '../components';
+import { behaviourOfType } from '../components/behaviours';
 import type { Diagnostic } from '../diagnostics';
 import type { ComponentState, FormSnapshot, MandatoryEntry } from '../engine';
 import { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
@@ -41,14 +42,11 @@ export interface FormOutputs {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Types whose output is not a value: a Report's text is in `report`, a DiagnosticCodes' codes in `codes`. */
-const OUTPUT_TYPES: ReadonlySet<string> = new Set(['Report', 'DiagnosticCodes']);
-
-/** Whether a component holds a value: its type has one (a Row only with its checkbox), or it has one now. */
+/** Whether a component holds a value: it has one now, or its type has one (its behaviour's holdsValue). */
 function holdsValue(c: ComponentState): boolean {
   if (c.value !== undefined) return true;
-  if (OUTPUT_TYPES.has(c.node.type)) return false;
-  if (c.node.type === 'Row') return c.props.checkbox === true || c.node.props.checkbox === true;
+  const own = behaviourOfType(c.node.type)?.holdsValue;
+  if (own) return own(c.props);
   return getComponentDefinition(c.node.type)?.valueKind !== 'none';
 }
 

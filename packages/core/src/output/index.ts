@@ -47,7 +47,6 @@ export { reportChangeMarkers, type ReportChangeMarker } from './changeMarkers';
 export { formCodes } from './codes';
 export { outputValueText, isEmptyOutput } from './valueText';
 export {
-  FIELD_TYPES,
   fieldTypeOf,
   isFieldComponent,
   fieldValueOf,

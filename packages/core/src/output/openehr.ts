@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import { behaviourOfType } from '../components/behaviours';
 import { stringProp, type OutputComponent } from './outputComponent';
 
 /**
@@ -68,7 +69,8 @@ function writeValue(out: FlatComposition, c: OutputComponent, path: string, valu
     }
     return;
   }
-  if (c.type === 'Number') {
+  const kind = behaviourOfType(c.type)?.openEhr;
+  if (kind === 'quantity') {
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) return;
     const unit = stringProp(c.props, 'suffix');
@@ -79,7 +81,7 @@ function writeValue(out: FlatComposition, c: OutputComponent, path: string, valu
     }
     return;
   }
-  if (c.type === 'Checkbox') {
+  if (kind === 'boolean') {
     out[path] = Boolean(value);
     return;
   }
@@ -114,10 +116,10 @@ export function buildFlatComposition(
   const listPaths = new Map<string, string>();
   for (const c of list) {
     const id = stringProp(c.props, 'oEhrId');
-    if (c.type === 'List' && id !== undefined) listPaths.set(c.id, id);
+    if (behaviourOfType(c.type)?.openEhr === 'itemPath' && id !== undefined) listPaths.set(c.id, id);
   }
   for (const c of list) {
-    if (c.type === 'List') continue;
+    if (behaviourOfType(c.type)?.openEhr === 'itemPath') continue;
     const id = stringProp(c.props, 'oEhrId');
     if (id === undefined) continue;
     if (!isFlatPath(id)) {

@@ -1,3 +1,6 @@
+import type { FieldType } from '../components/behaviour';
+import { behaviourOfType } from '../components/behaviours';
+
 /**
  * The plain shape every field output reads: a component instance with its type, effective properties and
  * value. The engine's ComponentState maps onto it with {@link toOutputComponent}; tests build it directly.
@@ -15,48 +18,30 @@ export interface OutputComponent {
   readonly zindex?: number;
 }
 
-/** The component types whose value is a field of the form's data (template fields, hidden inputs). */
-export const FIELD_TYPES: readonly string[] = [
-  'Text',
-  'TextArea',
-  'Date',
-  'Number',
-  'Checkbox',
-  'CheckboxList',
-  'Option',
-  'AutoComplete',
-  'Dropdown',
-  'Summary',
-];
-
 /**
- * Whether a component is a field of the form's data (template fields, hidden inputs): a FIELD_TYPES
- * component, or a StaticText whose `formField` is `format` or `value` (components.md §3.2; with `none`,
- * the default, it is display only).
+ * Whether a component is a field of the form's data (template fields, hidden inputs): its type's behaviour
+ * has a field role that takes these props (a StaticText only with formField format or value,
+ * components.md §3.2).
  */
 export function isFieldComponent(type: string, props: Readonly<Record<string, unknown>>): boolean {
-  if (type === 'StaticText') return props['formField'] === 'format' || props['formField'] === 'value';
-  return FIELD_TYPES.includes(type);
+  const field = behaviourOfType(type)?.field;
+  return field !== undefined && (field.isField?.(props) ?? true);
 }
 
 /**
- * The value a component gives its fields (worklist, free field, hidden input): its value, except for a
- * StaticText whose `formField` gives the engine's derived `fieldValue` (the formatted text for `format`).
+ * The value a component gives its fields (worklist, free field, hidden input): its value, unless its type
+ * says otherwise (a StaticText with formField gives the engine's derived `fieldValue`).
  */
 export function fieldValueOf(c: OutputComponent): unknown {
-  if (c.type === 'StaticText' && c.props['fieldValue'] !== undefined) return c.props['fieldValue'];
-  return c.value;
+  const field = behaviourOfType(c.type)?.field;
+  return field?.fieldValue ? field.fieldValue(c.props, c.value) : c.value;
 }
 
-/** Template-field Type (runtime.md §3): 0 other, 1 Number, 2 Date, 3 Checkbox; also the data-field-type marker. */
-export type FieldType = 0 | 1 | 2 | 3;
+export type { FieldType };
 
-/** The field type of a component type. */
+/** The field type of a component type (its behaviour's field role; 0 for any other). */
 export function fieldTypeOf(type: string): FieldType {
-  if (type === 'Number') return 1;
-  if (type === 'Date') return 2;
-  if (type === 'Checkbox') return 3;
-  return 0;
+  return behaviourOfType(type)?.field?.fieldType ?? 0;
 }
 
 /** A free field as written: `{ id, whenEmpty: clear | noUpdate }` (whenEmpty defaults to clear). */

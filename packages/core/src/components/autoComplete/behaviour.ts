@@ -89,6 +89,7 @@ function sortSet(value: unknown, ctx: BehaviourContext): { kept: string[]; refus
  * prompt unless given), `singleOptionDeletable`.
  */
 export const autoCompleteBehaviour: ComponentBehaviour = {
+  field: { fieldType: 0 },
   normalize(value, ctx) {
     const list = valueList(value);
     return boolProp(ctx.props.multichoice, false) ? [...new Set(list)] : list.slice(-1);

@@ -3,6 +3,8 @@ import { boolProp } from '../behaviourUtils';
 
 /** Checkbox: the value is a boolean (true and 'true' are checked); unchecked counts as empty for mandatory. */
 export const checkboxBehaviour: ComponentBehaviour = {
+  field: { fieldType: 3 },
+  openEhr: 'boolean',
   normalize(value) {
     return boolProp(value, false);
   },

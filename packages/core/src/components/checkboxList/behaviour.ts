@@ -38,7 +38,10 @@ import {
  * the chosen options, one per line), plus for the view `choices` (options with disabled/selected flags),
  * `columns` (clamped 1–4), `otherOptionName` and `otherOptionPlaceholderText` (default texts applied).
  */
-export const checkboxListBehaviour: ComponentBehaviour = createChoiceListBehaviour(true);
+export const checkboxListBehaviour: ComponentBehaviour = {
+  ...createChoiceListBehaviour(true),
+  field: { fieldType: 0 },
+};
 
 /**
  * The choice-list rules shared by CheckboxList and Option, with the type's multichoice default

@@ -44,6 +44,8 @@ export function normalizeDate(value: unknown, ctx: BehaviourContext): unknown {
 
 /** Date: a year-month-day string, clamped when not focused. Derived: `isFocused`, `displayValue`. */
 export const dateBehaviour: ComponentBehaviour = {
+  field: { fieldType: 2 },
+  inputDelay: 'date',
   normalize: normalizeDate,
 
   derive(ctx) {

@@ -64,6 +64,7 @@ function choiceRefusal(value: unknown, ctx: BehaviourContext): string | undefine
  * free option, so every item ends with a distinct value (earlier items keep theirs: duplicates settle at once).
  */
 export const dropdownBehaviour: ComponentBehaviour = {
+  field: { fieldType: 0 },
   normalize(value, ctx) {
     const hasPlaceholder = typeof ctx.props.placeholder === 'string' && ctx.props.placeholder !== '';
     const unique = boolProp(ctx.props.uniqueInRepeatedElements, false) && ctx.siblingsValues !== undefined;

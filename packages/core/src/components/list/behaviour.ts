@@ -25,6 +25,7 @@ export function listItemCount(props: Readonly<Record<string, unknown>>): number 
  * Adding, deleting and item ids are the engine's (engine/lists).
  */
 export const listBehaviour: ComponentBehaviour = {
+  openEhr: 'itemPath',
   derive(ctx: BehaviourContext) {
     const count = listItemCount(ctx.props);
     const { min, max } = listBounds(ctx.props);

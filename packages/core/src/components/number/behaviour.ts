@@ -88,6 +88,9 @@ function notANumber(value: unknown, ctx: BehaviourContext): boolean {
  * effective `scale` and `inputScale`.
  */
 export const numberBehaviour: ComponentBehaviour = {
+  field: { fieldType: 1 },
+  openEhr: 'quantity',
+  inputDelay: 'number',
   normalize: normalizeNumber,
 
   derive(ctx) {

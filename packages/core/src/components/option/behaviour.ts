@@ -12,6 +12,7 @@ const base = createChoiceListBehaviour(false);
  */
 export const optionBehaviour: ComponentBehaviour = {
   ...base,
+  field: { fieldType: 0 },
   derive(ctx) {
     const derived = base.derive?.(ctx) ?? {};
     const options = effectiveOptions(ctx.props);

@@ -10,11 +10,12 @@ describe('Row (components.md §4.9, §5.1)', () => {
     ['no child visible: auto-hidden', {}, kids(false, false), true, true],
     ['autoHide false: kept', { autoHide: false }, kids(false), true, false],
     ['a checkbox row never auto-hides', { checkbox: true }, kids(false), true, false],
-    ['no children: nothing visible', {}, [], true, true],
+    ['no children: nothing to hide, so the row shows', {}, [], false, false],
   ])('%s', (_name, props, children, none, hidden) => {
     const d = b.derive?.(testContext(props, { children }));
     expect(d?.noVisableChildren).toBe(none);
     expect(d?.autoHidden).toBe(hidden);
+    expect(b.hidesItself?.({ ...props, ...d })).toBe(hidden);
   });
 
   it.each([
@@ -27,7 +28,9 @@ describe('Row (components.md §4.9, §5.1)', () => {
       true,
     ],
   ])('%s', (_name, props, shown) => {
-    expect(b.derive?.(testContext(props)).childrenShown).toBe(shown);
+    const d = b.derive?.(testContext(props));
+    expect(d?.childrenShown).toBe(shown);
+    expect(b.allowsChild?.({ ...props, ...d }, undefined)).toBe(shown);
   });
 
   it('toggles the checkbox value', () => {

@@ -12,11 +12,14 @@ export function labelColumns(ctx: BehaviourContext): number {
 
 /**
  * Row (components.md §3.7, §4.9). With `checkbox`, the value is the checkbox state and checkboxFunc
- * display (the default) shows the children only while it is checked. Derived: `noVisableChildren` (every
- * child hidden or not displayed; needs `ctx.children`), `autoHidden` (autoHide, default true, and no
- * visible child, never with a checkbox), `childrenShown`, `labelColumns` (1–11) and `contentColumns`.
+ * display (the default) shows the children only while it is checked. Derived: `noVisableChildren` (the
+ * row has children and every one is hidden or not displayed; needs `ctx.children`; an empty Row has none
+ * to hide, docs/engine.md), `autoHidden` (autoHide, default true, and noVisableChildren, never with a
+ * checkbox), `childrenShown`, `labelColumns` (1–11) and `contentColumns`. The engine reads `autoHidden`
+ * (hidesItself) and `childrenShown` (allowsChild): this file is the one definition of the rule.
  */
 export const rowBehaviour: ComponentBehaviour = {
+  holdsValue: (props) => props.checkbox === true,
   normalize(value, ctx) {
     return boolProp(ctx.props.checkbox, false) ? boolProp(value, false) : value;
   },
@@ -25,7 +28,8 @@ export const rowBehaviour: ComponentBehaviour = {
     const checkbox = boolProp(ctx.props.checkbox, false);
     const checked = boolProp(ctx.props.value, false);
     const func = ctx.props.checkboxFunc === 'none' ? 'none' : 'display';
-    const noVisableChildren = ctx.children ? ctx.children.every((c) => !c.visible) : false;
+    const children = ctx.children ?? [];
+    const noVisableChildren = children.length > 0 && children.every((c) => !c.visible);
     const label = labelColumns(ctx);
     return {
       noVisableChildren,
@@ -34,6 +38,16 @@ export const rowBehaviour: ComponentBehaviour = {
       labelColumns: label,
       contentColumns: 12 - label,
     };
+  },
+
+  readsChildren: true,
+
+  hidesItself(props) {
+    return props.autoHidden === true;
+  },
+
+  allowsChild(props) {
+    return props.childrenShown !== false;
   },
 
   input(input, ctx) {

@@ -57,11 +57,13 @@ export const rowDefinition = {
     autoHide: {
       type: 'boolean',
       default: true,
-      description: 'Hides the row when every child is hidden or not displayed (not with a checkbox).',
+      description:
+        'Hides the row when it has children and every one is hidden or not displayed (not with a checkbox).',
     },
     noVisableChildren: {
       type: 'boolean',
-      description: 'Set by the runtime: true when no child is visible (readable as id.noVisableChildren).',
+      description:
+        'Set by the runtime: true when the row has children and none is visible (readable as id.noVisableChildren).',
     },
     hasTrailingPrefix: {
       type: 'boolean',
@@ -71,8 +73,8 @@ export const rowDefinition = {
     components: childrenProperty,
   },
   derived: {
-    noVisableChildren: 'True when every child is hidden or not displayed.',
-    autoHidden: 'True when autoHide hides the row because none of its children is shown.',
+    noVisableChildren: 'True when the row has children and every one is hidden or not displayed.',
+    autoHidden: 'True when autoHide hides the row because it has children and none of them is shown.',
     childrenShown: 'False while a display checkbox is unticked (the children are hidden), otherwise true.',
     labelColumns: 'Columns of the 12-column grid taken by the label (from colSplit).',
     contentColumns: 'Columns of the 12-column grid taken by the children (12 minus labelColumns).',

@@ -1,4 +1,4 @@
-import type { ComponentBehaviour } from '../behaviour';
+import type { ComponentBehaviour, FieldRole } from '../behaviour';
 import { isEmpty } from '../behaviourUtils';
 
 /** The formatter properties of StaticText. */
@@ -34,12 +34,23 @@ export function formFieldValue(
 }
 
 /**
+ * A StaticText is a field of the form's data only with `formField` format or value (components.md §3.2;
+ * with none, the default, it is display only); its field holds the derived `fieldValue`.
+ */
+const STATIC_TEXT_FIELD: FieldRole = {
+  fieldType: 0,
+  isField: (props) => props.formField === 'format' || props.formField === 'value',
+  fieldValue: (props, value) => (props.fieldValue !== undefined ? props.fieldValue : value),
+};
+
+/**
  * StaticText: derived `formatterKey` (the template the engine renders with {value} into `formattedValue`;
  * see {@link selectFormatter}), `formField` (format, value or none), `fieldValue` (what the hidden form
  * field holds, see {@link formFieldValue}), `isEmptyValue` and `emptyStyle` (emptyStyling, default 'small
  * italic', while the value is empty; undefined otherwise).
  */
 export const staticTextBehaviour: ComponentBehaviour = {
+  field: STATIC_TEXT_FIELD,
   derive(ctx) {
     const formatted = typeof ctx.props.formattedValue === 'string' ? ctx.props.formattedValue : '';
     const empty = isEmpty(ctx.props.value);

@@ -72,6 +72,9 @@ export function summaryState(ctx: BehaviourContext): SummaryState {
  * preEditModeCalculatedReport; unchecking clears `checked`. Typing edits userEditedReport unless disabled.
  */
 export const summaryBehaviour: ComponentBehaviour = {
+  field: { fieldType: 0 },
+  publishesWarning: true,
+  scriptReadOnly: ['checked'],
   normalize(_value, ctx) {
     return summaryState(ctx).value;
   },

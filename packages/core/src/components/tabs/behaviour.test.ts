@@ -36,3 +36,14 @@ describe('Tabs active tab (components.md §4.2)', () => {
     expect(b.input?.({ kind: 'selectTab', tab: 1 }, testContext(props))).toEqual({});
   });
 });
+
+describe('Tabs lets a child show only on a shown tab', () => {
+  it.each([
+    ['a child on a shown tab', [true, false], 0, true],
+    ['a child on a hidden tab', [true, false], 1, false],
+    ['a child outside the tabs', [true, false], undefined, true],
+    ['before the tab flags are known', undefined, 1, true],
+  ])('%s', (_name, tabVisible, tab, allowed) => {
+    expect(b.allowsChild?.({ tabVisible }, tab)).toBe(allowed);
+  });
+});

@@ -40,6 +40,15 @@ export const tabsBehaviour: ComponentBehaviour = {
     return { activeTabIndex: activeTabIndex(ctx), visibleTabs: visibleTabs(ctx.props) };
   },
 
+  /** The engine's evaluated tab flags (`tabVisible`, engine/visibility.ts) decide whether a tab's children show. */
+  allowsChild(props, tabIndex) {
+    return !(
+      tabIndex !== undefined &&
+      Array.isArray(props.tabVisible) &&
+      props.tabVisible[tabIndex] === false
+    );
+  },
+
   input(input, ctx) {
     if (input.kind !== 'selectTab') return {};
     return visibleTabs(ctx.props)[input.tab] === true ? { activeTab: input.tab } : {};

@@ -7,6 +7,8 @@ export function textValue(value: unknown): unknown {
 
 /** Text: a single-line string; typed text is stored as is. */
 export const textBehaviour: ComponentBehaviour = {
+  field: { fieldType: 0 },
+  inputDelay: 'text',
   normalize: textValue,
   input(input) {
     return input.kind === 'set' ? { value: input.value } : {};

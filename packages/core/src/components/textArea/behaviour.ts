@@ -23,6 +23,8 @@ export function textAreaRows(ctx: BehaviourContext): number {
 
 /** TextArea: derived `visibleRows` and `height` (6 + 18 px per row). */
 export const textAreaBehaviour: ComponentBehaviour = {
+  field: { fieldType: 0 },
+  inputDelay: 'text',
   normalize: textValue,
   derive(ctx) {
     const rows = textAreaRows(ctx);
