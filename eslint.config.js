@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output'];
 const nodeBuiltins = [
@@ -74,6 +75,18 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // No import cycle of values (type-only imports aside, which vanish at run time): a cycle makes module
+    // order matter and ties files that should be split by concept (docs/architecture.md "Import cycles").
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['packages/core/src/components/**/*.ts'],
     rules: {

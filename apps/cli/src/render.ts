@@ -17,7 +17,8 @@ import {
 import { parseSpec } from '@formwright/core/authoring';
 import { ActionsError, checkTarget, parseActions } from './actionsFile';
 import { readFormScript, scriptDoesNotParse, type FormScript } from './formScript';
-import { EXIT, type RenderOptions } from './main';
+import { EXIT } from './exit';
+import type { RenderOptions } from './main';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { readInputFile as readText, UnreadableFileError } from './readInput';
 

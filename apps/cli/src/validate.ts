@@ -7,7 +7,7 @@ import {
   type Diagnostic,
 } from '@formwright/core/authoring';
 import { readFormScript, scriptDoesNotParse, type FormScript } from './formScript';
-import { EXIT } from './main';
+import { EXIT } from './exit';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { readInputFile, UnreadableFileError } from './readInput';
 

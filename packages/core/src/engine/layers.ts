@@ -1,7 +1,7 @@
 import { behaviourContext, itemSiblings } from './behaviourContext';
 import type { Engine } from './engine';
 import { deepFreeze, sameValue } from './equal';
-import { desiredItems, listDerived } from './lists';
+import { desiredItems, listDerived } from './listDerived';
 import type { Instance } from './model';
 import { ownShown, rowDerived, tabsDerived } from './visibility';
 
