@@ -78,14 +78,12 @@ export function recompute(engine: Engine, inst: Instance): void {
   for (const k in old) if (!(k in merged)) changedKeys.push(k);
   if (changedKeys.length === 0) return;
   inst.props = Object.freeze(merged);
-  inst.state = undefined;
-  if (type === 'Summary' && changedKeys.includes('warning')) engine.diagnosticsVersion++;
-  engine.changed.add(inst);
+  engine.changes.markState(inst);
+  if (type === 'Summary' && changedKeys.includes('warning')) engine.changes.markDiagnostics();
   const shown = ownShown(inst, merged);
   const shownChanged = shown !== inst.shown;
   inst.shown = shown;
-  if (shownChanged || type === 'Row' || type === 'Tabs') engine.visDirty.add(inst);
-  engine.mandatoryDirty = true;
+  if (shownChanged || type === 'Row' || type === 'Tabs') engine.changes.markVisibility(inst);
   for (const k of changedKeys) engine.calc.propagate(inst.id, k);
   if (type === 'List' && engine.itemCount(inst.id) !== desiredItems(merged.numItems, merged))
     engine.calc.pendingResize.add(inst);

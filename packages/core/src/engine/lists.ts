@@ -131,11 +131,7 @@ export function resizeList(engine: Engine, list: Instance): void {
   // ListItem.count changed for every item: their published states carry it.
   for (const id of list.children) {
     const inst = engine.instances.get(id);
-    if (inst)
-      for (const d of descendants(engine, inst, [])) {
-        d.state = undefined;
-        engine.changed.add(d);
-      }
+    if (inst) for (const d of descendants(engine, inst, [])) engine.changes.markState(d);
   }
   engine.calc.scheduleDynamic();
   runInits(engine, fresh);

@@ -115,7 +115,6 @@ export function createFormWith(spec: FormSpec, options: FormOptions, fallback: F
   let changed: ReportParts['changedSections'] = [];
   let report: ReportParts = { ...EMPTY_REPORT, changedSections: changed };
   let diagnostics: readonly Diagnostic[] = engine.diagnostics();
-  let diagVersion = -1;
   let revision = 0;
   let providerData: unknown;
   let disposed = false;
@@ -150,22 +149,23 @@ export function createFormWith(spec: FormSpec, options: FormOptions, fallback: F
   };
 
   const publish = () => {
-    const structure = engine.structureChanged;
+    const structure = engine.changes.structureChanged;
     if (structure) rebuildOrder();
     updateVisibility(engine, structure);
+    const changes = engine.changes.take();
     const before = components;
     if (structure) {
       components = new FrozenMap(order.map((inst): [string, ComponentState] => [inst.id, stateOf(inst)]));
-    } else if (engine.changed.size > 0) {
+    } else if (changes.states.size > 0) {
       // Only the changed entries are new; the rest is shared with the previous snapshot (frozenMap.ts).
       const updates: [string, ComponentState][] = [];
-      for (const inst of engine.changed)
+      for (const inst of changes.states)
         if (!inst.dead && inst !== engine.reportOwner) updates.push([inst.id, stateOf(inst)]);
       components = components.with(updates);
     }
     const componentsChanged = components !== before;
     // Entries change only with an instance's props or visibility: the list is rebuilt when one did.
-    if (engine.mandatoryDirty && (structure || refreshMandatory(engine, engine.changed))) {
+    if (changes.mandatory && (structure || refreshMandatory(engine, changes.states))) {
       const m = computeMandatory(engine, order, structure);
       if (
         m.length !== mandatory.length ||
@@ -177,9 +177,6 @@ export function createFormWith(spec: FormSpec, options: FormOptions, fallback: F
         mandatory = Object.freeze(m);
       }
     }
-    engine.mandatoryDirty = false;
-    engine.changed.clear();
-    engine.structureChanged = false;
     const reportChanged = publishedReport !== rendered || report.changedSections !== changed;
     publishedReport = rendered;
     if (reportChanged)
@@ -188,11 +185,7 @@ export function createFormWith(spec: FormSpec, options: FormOptions, fallback: F
         sections: Object.freeze(rendered.sections.map((s) => Object.freeze({ ...s }))),
         changedSections: changed,
       });
-    if (
-      engine.diagnosticsVersion !== diagVersion ||
-      (options.script?.diagnostics.length ?? 0) !== scriptDiagCount
-    ) {
-      diagVersion = engine.diagnosticsVersion;
+    if (changes.diagnostics || (options.script?.diagnostics.length ?? 0) !== scriptDiagCount) {
       scriptDiagCount = options.script?.diagnostics.length ?? 0;
       diagnostics = Object.freeze(engine.diagnostics());
     }
