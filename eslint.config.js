@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import cycles from './eslint-rules/noImportCycle.js';
 
 const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output', 'headless'];
 const nodeBuiltins = [
@@ -74,6 +75,27 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // A helper reaches the form only through its part of the host (expr/helpers/hostParts.ts).
+    files: ['packages/core/src/expr/helpers/**/*.ts'],
+    ignores: ['packages/core/src/expr/helpers/hostParts.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='scope'][property.name='host']",
+          message: 'a helper reaches the host through its part (hostParts.ts), not scope.host',
+        },
+      ],
+    },
+  },
+  {
+    // No import cycle of values (type-only imports aside, which vanish at run time): a cycle makes module
+    // order matter and ties files that should be split by concept (docs/architecture.md "Import cycles").
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
+    plugins: { cycles },
+    rules: { 'cycles/no-import-cycle': 'error' },
+  },
   {
     files: ['packages/core/src/components/**/*.ts'],
     rules: {

@@ -52,3 +52,23 @@ describe("the core's import directions (decisions.md D1)", () => {
     expect(await restricted(path, `${code}\nexport {};\n`)).toEqual([]);
   });
 });
+
+describe('helpers reach the host through their part of it (expr/helpers/hostParts.ts)', () => {
+  /** The no-restricted-syntax messages of `code` linted as the file at `path`. */
+  async function syntax(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  const direct =
+    "import type { EvalScope } from '../contract';\nexport const f = (scope: EvalScope) => scope.host;\n";
+
+  it('a helper that reads scope.host is refused', async () => {
+    expect((await syntax('packages/core/src/expr/helpers/x.ts', direct)).join('\n')).toContain(
+      'hostParts.ts',
+    );
+  });
+
+  it('hostParts.ts itself may read it', async () => {
+    expect(await syntax('packages/core/src/expr/helpers/hostParts.ts', direct)).toEqual([]);
+  });
+});

@@ -66,7 +66,7 @@ export class Calculation {
   dropCell(cell: Cell): void {
     cell.dead = true;
     // The failure leaves the next snapshot's diagnostics with its item.
-    if (this.cellErrors.delete(cell)) this.engine.diagnosticsVersion++;
+    if (this.cellErrors.delete(cell)) this.engine.changes.markDiagnostics();
     this.engine.tracker.dynamicCells.delete(cell);
   }
 
@@ -223,7 +223,7 @@ export class Calculation {
       return;
     }
     tracker.current = prev;
-    if (this.cellErrors.delete(cell)) this.engine.diagnosticsVersion++;
+    if (this.cellErrors.delete(cell)) this.engine.changes.markDiagnostics();
     this.applyCell(cell, value);
   }
 
@@ -275,7 +275,7 @@ export class Calculation {
     const old = this.cellErrors.get(cell);
     if (old?.message !== d.message) {
       this.cellErrors.set(cell, d);
-      this.engine.diagnosticsVersion++;
+      this.engine.changes.markDiagnostics();
     }
   }
 
@@ -304,7 +304,7 @@ export class Calculation {
       case 'reportItem':
         if (!sameValue(inst.internal[prop], value)) {
           inst.internal = { ...inst.internal, [prop]: value };
-          engine.reportDirty = true;
+          engine.changes.markReport();
           this.noteChange(inst.id, prop, value);
         }
         return;
@@ -312,7 +312,7 @@ export class Calculation {
         const i = Number(prop.slice(4));
         if (!sameValue(engine.reportParts[i], value)) {
           engine.reportParts[i] = value as ReportPart | undefined;
-          engine.reportDirty = true;
+          engine.changes.markReport();
           this.noteChange('#Report', prop, value);
         }
         return;

@@ -4,6 +4,7 @@ import { createDiagnostic, type Diagnostic, type DiagnosticCode, type Diagnostic
 import { defaultTexts, type DefaultTexts, type HelperHost } from '../expr';
 import type { ComponentNode, FormSpec } from '../spec';
 import { Calculation } from './calculate';
+import { ChangeSet } from './changeSet';
 import type { CompileSink, NodeFormulas } from './cells';
 import type { Clock } from './clock';
 import { compileForm } from './compileForm';
@@ -62,16 +63,11 @@ export class Engine implements ScopeHost {
   /** The Report components placed in the form (undefined when it has none). */
   readonly reportComponents: ReportComponents | undefined;
 
-  // ── What changed since the last snapshot ──
-  readonly changed = new Set<Instance>();
-  readonly visDirty = new Set<Instance>();
-  structureChanged = true;
-  mandatoryDirty = true;
-  reportDirty = true;
+  /** What changed since the last snapshot (changeSet.ts owns every dirty flag). */
+  readonly changes = new ChangeSet();
 
   // ── Diagnostics ──
   private readonly log: Diagnostic[] = [];
-  diagnosticsVersion = 0;
   /**
    * Compile errors met while compiling the spec's formulas. Kept apart and not published: createForm
    * takes a spec from parseSpec, whose formula check compiles the same texts and reports each error
@@ -154,8 +150,7 @@ export class Engine implements ScopeHost {
   takeReportParts(): readonly (ReportPart | undefined)[] | undefined {
     const components = this.reportComponents;
     const moved = components?.refresh() ?? false;
-    if (!this.reportDirty && !moved) return undefined;
-    this.reportDirty = false;
+    if (!this.changes.takeReport() && !moved) return undefined;
     return formReportParts(this.reportParts, components?.parts() ?? [], this.sectionOrder);
   }
 
@@ -170,7 +165,7 @@ export class Engine implements ScopeHost {
       return;
     this.log.push(d);
     if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
-    this.diagnosticsVersion++;
+    this.changes.markDiagnostics();
   }
 
   /**

@@ -70,9 +70,8 @@ export function createInstance(
   }
   const summary = engine.listSummaryTemplates.get(node.id);
   if (summary) engine.calc.addCell(summary, inst, scope);
-  engine.structureChanged = true;
+  engine.changes.markCreated(inst);
   if (isReportComponent(inst)) engine.reportComponents?.invalidate();
-  engine.visDirty.add(inst);
   recompute(engine, inst);
   if (node.type === 'List') engine.calc.pendingResize.add(inst);
   return inst;
@@ -87,9 +86,6 @@ export function destroyInstance(engine: Engine, inst: Instance): void {
   inst.dead = true;
   for (const c of inst.cells) engine.calc.dropCell(c);
   engine.instances.delete(inst.id);
-  engine.changed.delete(inst);
-  engine.visDirty.delete(inst);
-  engine.structureChanged = true;
-  engine.mandatoryDirty = true;
+  engine.changes.markDestroyed(inst);
   if (isReportComponent(inst)) engine.reportComponents?.invalidate();
 }

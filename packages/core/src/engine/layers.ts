@@ -2,7 +2,7 @@ import { behaviourContext, itemSiblings, referencedSummaries } from './behaviour
 import { codesDerived } from './codeCells';
 import type { Engine } from './engine';
 import { deepFreeze, sameValue } from './equal';
-import { desiredItems, listDerived } from './lists';
+import { desiredItems, listDerived } from './listDerived';
 import type { Instance } from './model';
 import { ownShown, tabsDerived } from './visibility';
 
@@ -79,18 +79,16 @@ export function recompute(engine: Engine, inst: Instance): void {
   for (const k in old) if (!(k in merged)) changedKeys.push(k);
   if (changedKeys.length === 0) return;
   inst.props = Object.freeze(merged);
-  inst.state = undefined;
-  if (inst.behaviour?.publishesWarning && changedKeys.includes('warning')) engine.diagnosticsVersion++;
+  engine.changes.markState(inst);
+  if (inst.behaviour?.publishesWarning && changedKeys.includes('warning')) engine.changes.markDiagnostics();
   // A Summary reading this one shows the referenced warning while this one is inconsistent.
   if (inst.behaviour?.publishesWarning && changedKeys.includes('inconsistent'))
     recomputeReferrers(engine, inst);
-  engine.changed.add(inst);
   const shown = ownShown(inst, merged);
   const shownChanged = shown !== inst.shown;
   inst.shown = shown;
   // A type that decides whether its children show (Row, Tabs) may have changed that with any prop.
-  if (shownChanged || inst.behaviour?.allowsChild) engine.visDirty.add(inst);
-  engine.mandatoryDirty = true;
+  if (shownChanged || inst.behaviour?.allowsChild) engine.changes.markVisibility(inst);
   for (const k of changedKeys) engine.calc.propagate(inst.id, k);
   if (type === 'List' && engine.itemCount(inst.id) !== desiredItems(merged.numItems, merged))
     engine.calc.pendingResize.add(inst);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_ITEMS } from './lists';
+import { MAX_ITEMS } from './listDerived';
 import { formOf } from './testing';
 
 const form = (numItems: string, maxCount = '') =>

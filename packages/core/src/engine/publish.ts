@@ -30,7 +30,6 @@ export class SnapshotPublisher {
   private report: ReportParts = { ...EMPTY_REPORT, changedSections: [] };
   private publishedReport: RenderedReport | undefined;
   private diagnostics: readonly Diagnostic[];
-  private diagVersion = -1;
   private scriptDiagCount = 0;
   private revision = 0;
   private current: FormSnapshot | undefined;
@@ -71,24 +70,25 @@ export class SnapshotPublisher {
   /** Makes the next snapshot from what changed, and notifies the listeners when there is a new one. */
   publish(): void {
     const engine = this.engine;
-    const structure = engine.structureChanged;
+    const structure = engine.changes.structureChanged;
     if (structure) this.rebuildOrder();
     updateVisibility(engine, structure);
+    const changes = engine.changes.take();
     const before = this.components;
     if (structure) {
       this.components = new FrozenMap(
         this.order.map((inst): [string, ComponentState] => [inst.id, this.stateOf(inst)]),
       );
-    } else if (engine.changed.size > 0) {
+    } else if (changes.states.size > 0) {
       // Only the changed entries are new; the rest is shared with the previous snapshot (frozenMap.ts).
       const updates: [string, ComponentState][] = [];
-      for (const inst of engine.changed)
+      for (const inst of changes.states)
         if (!inst.dead && inst !== engine.reportOwner) updates.push([inst.id, this.stateOf(inst)]);
       this.components = this.components.with(updates);
     }
     const componentsChanged = this.components !== before;
     // Entries change only with an instance's props or visibility: the list is rebuilt when one did.
-    if (engine.mandatoryDirty && (structure || refreshMandatory(engine, engine.changed))) {
+    if (changes.mandatory && (structure || refreshMandatory(engine, changes.states))) {
       const m = computeMandatory(engine, this.order, structure);
       const old = this.mandatory;
       if (
@@ -98,9 +98,6 @@ export class SnapshotPublisher {
         this.mandatory = Object.freeze(m);
       }
     }
-    engine.mandatoryDirty = false;
-    engine.changed.clear();
-    engine.structureChanged = false;
     const rendered = this.rendered;
     if (this.publishedReport !== rendered || this.report.changedSections !== this.changed)
       this.report = Object.freeze({
@@ -110,8 +107,7 @@ export class SnapshotPublisher {
       });
     this.publishedReport = rendered;
     const scriptDiagCount = this.script?.diagnostics.length ?? 0;
-    if (engine.diagnosticsVersion !== this.diagVersion || scriptDiagCount !== this.scriptDiagCount) {
-      this.diagVersion = engine.diagnosticsVersion;
+    if (changes.diagnostics || scriptDiagCount !== this.scriptDiagCount) {
       this.scriptDiagCount = scriptDiagCount;
       this.diagnostics = Object.freeze(engine.diagnostics());
     }

@@ -1,5 +1,6 @@
 import type { Engine } from './engine';
-import { MAX_ITEMS, resizeList, runInits } from './lists';
+import { MAX_ITEMS } from './listDerived';
+import { resizeList, runInits } from './lists';
 import type { Instance } from './model';
 import { replaceLayer } from './layers';
 

@@ -72,9 +72,7 @@ export function visibleOf(engine: Engine, inst: Instance): boolean {
 function setVisible(engine: Engine, inst: Instance, visible: boolean): void {
   if (inst.visible === visible) return;
   inst.visible = visible;
-  inst.state = undefined;
-  engine.changed.add(inst);
-  engine.mandatoryDirty = true;
+  engine.changes.markState(inst);
 }
 
 function walk(engine: Engine, inst: Instance, parentVisible: boolean | undefined): void {
@@ -92,13 +90,14 @@ function walk(engine: Engine, inst: Instance, parentVisible: boolean | undefined
 
 /** Recomputes `visible` for the subtrees whose flags changed (or everything after structure changes). */
 export function updateVisibility(engine: Engine, all: boolean): void {
+  const marked = engine.changes.takeVisibility();
   if (all) {
     for (const id of engine.roots) {
       const r = engine.instances.get(id);
       if (r) walk(engine, r, undefined);
     }
-  } else if (engine.visDirty.size > 0) {
-    const dirty = [...engine.visDirty].sort((a, b) => a.depth - b.depth);
+  } else if (marked.length > 0) {
+    const dirty = marked.sort((a, b) => a.depth - b.depth);
     const done = new Set<Instance>();
     for (const inst of dirty) {
       if (inst.dead || hasAncestorIn(engine, inst, done)) continue;
@@ -106,7 +105,6 @@ export function updateVisibility(engine: Engine, all: boolean): void {
       done.add(inst);
     }
   }
-  engine.visDirty.clear();
 }
 
 function hasAncestorIn(engine: Engine, inst: Instance, set: ReadonlySet<Instance>): boolean {

@@ -24,23 +24,52 @@ export interface ListItemVars {
   readonly prefixBase: string;
 }
 
-/**
- * Everything outside the formula that the state helpers reach (MirrorComponentValues, Get, Set, …).
- * The engine implements it; in the spec checker it is absent and state helpers are not evaluated.
- */
-export interface HelperHost {
+/** Reads components at run time (Get, GetDynamicAll); the engine records each read as a dependency. */
+export interface ValueReader {
+  get(id: string, prop?: string): unknown;
+  getDynamicAll(pattern: string, prop?: string): unknown[];
+}
+
+/** Writes the script layer (Set, MirrorComponentValues), with the engine's checks and warnings. */
+export interface ScriptWriter {
+  set(id: string, propOrValue: unknown, value?: unknown): void;
+  mirror(sourceIds: unknown, targetIds: unknown): void;
+}
+
+/** Asks the host for fresh provider data (RequestDataProviderUpdate). */
+export interface ProviderRequester {
+  requestProviderUpdate(names?: readonly string[]): void;
+}
+
+/** The event the form is handling (IsEvent, StateChangeReasonIs). */
+export interface EventReader {
   /** Current event reason (init, userInput, dataRetrieve, click, …) and its source id. */
   readonly event?: { readonly reason: string; readonly source?: string };
-  get(id: string, prop?: string): unknown;
-  set(id: string, propOrValue: unknown, value?: unknown): void;
-  getDynamicAll(pattern: string, prop?: string): unknown[];
-  mirror(sourceIds: unknown, targetIds: unknown): void;
-  requestProviderUpdate(names?: readonly string[]): void;
+}
+
+/** Where LogAndRet writes. */
+export interface LogWriter {
   log(message: string, value: unknown): void;
+}
+
+/** The host's cookies (Cookie); absent: no cookies. */
+export interface CookieJar {
   cookie?(name: string, value?: unknown): unknown;
-  /** The form's clock in epoch milliseconds (Today, Now, the script's Date); absent: the machine's time. */
+}
+
+/** The form's clock (Today, Now, the script's Date); absent: the machine's time. */
+export interface TimeReader {
+  /** The time in epoch milliseconds. */
   now?(): number;
 }
+
+/**
+ * Everything outside the formula that the state helpers reach (MirrorComponentValues, Get, Set, …).
+ * The engine implements it; in the spec checker it is absent and state helpers are not evaluated. Each
+ * helper sees only the part it needs (expr/helpers/hostParts.ts).
+ */
+export interface HelperHost
+  extends ValueReader, ScriptWriter, ProviderRequester, EventReader, LogWriter, CookieJar, TimeReader {}
 
 /** Texts and settings of the form's language (runtime.md §3 default texts, overridden by Metadata.defaults). */
 export type DefaultTexts = Readonly<Record<string, string | number>>;

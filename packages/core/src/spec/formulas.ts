@@ -1,19 +1,13 @@
 import { commonProperties, getComponentDefinition, type PropertySchema } from '../components';
-import { createDiagnostic, NO_RANGE, type Diagnostic, type SourceRange, type SpecPath } from '../diagnostics';
-import {
-  checkFormula,
-  compileFormulaDetailed,
-  getHelper,
-  parseFormula,
-  parsePropertyValue,
-  parseTemplate,
-  type CheckContext,
-  type CheckFinding,
-  type HelperDef,
-} from '../expr';
+import type { Diagnostic, SourceRange, SpecPath } from '../diagnostics';
+import { getHelper, type HelperDef } from '../expr';
+import { formulaChecker, own, type CheckValue } from './formulaChecker';
+import { formulaNames } from './formulaNames';
 import type { ComponentNode, FormSpec } from './model';
-import { functionHint, referenceHint } from './nameHints';
-import { findKeyValue, locateValue, type ValueLocator } from './valueLocation';
+import { findKeyValue } from './valueLocation';
+
+// checkFormulas walks the spec to every written text that may hold a formula or a template (this file);
+// formulaChecker.ts checks one text, formulaNames.ts knows what a formula may name.
 
 /** Options of {@link checkFormulas}. */
 export interface CheckFormulasOptions {
@@ -38,37 +32,8 @@ const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
   itemName: ['index', 'zindex', 'count'],
 };
 
-/** The ListItem variables (designer.md), which a List's item texts read as `ListItem.<name>`. */
-const LIST_ITEM_VARIABLES: readonly string[] = ['index', 'zindex', 'count', 'prefix', 'prefixBase'];
-
 /** List properties whose texts are evaluated once per item, where the ListItem variables exist. */
 const LIST_ITEM_PROPERTIES: readonly string[] = ['collapseSummary', 'reportSummary'];
-
-/** An own entry of a record: `constructor` or `__proto__` written as a property name must not find Object's. */
-function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
-  return record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
-}
-
-/** `lesions_2_size` → `size` when `lesions` is a List holding `size`. */
-export function listInstanceTemplate(spec: FormSpec, id: string): ComponentNode | undefined {
-  const m = /^(.+?)_(\d+)_(.+)$/.exec(id);
-  if (!m) return undefined;
-  const node = spec.byId.get(m[3] as string);
-  return node?.listId === m[1] && spec.byId.get(m[1] as string)?.type === 'List' ? node : undefined;
-}
-
-/** Where a checked text lives: for diagnostics. */
-interface Site {
-  readonly componentId?: string;
-  readonly property: string;
-  /** Shown in messages: `size.value`, `ReportOutput[2].text`. */
-  readonly name: string;
-  readonly path: SpecPath;
-  readonly locator: ValueLocator;
-  readonly names?: readonly string[];
-  /** True where the ListItem variables exist (a List's item texts, components inside a List). */
-  readonly inListItem?: boolean;
-}
 
 /**
  * Compiles every formula and text template of a spec model and reports errors with component, property,
@@ -86,221 +51,67 @@ export function checkFormulas(
 ): void {
   const helpers = options.helpers ?? getHelper;
   const source = options.source;
-  const propsCache = new Map<string, ReadonlySet<string> | undefined>();
-  const baseCtx: CheckContext = {
-    isKnownId: (id) =>
-      spec.byId.has(id) || listInstanceTemplate(spec, id) !== undefined || options.droppedIds?.(id) === true,
-    propsOf: (id) => {
-      if (propsCache.has(id)) return propsCache.get(id);
-      const node = spec.byId.get(id) ?? listInstanceTemplate(spec, id);
-      const def = node && getComponentDefinition(node.type);
-      const set = def
-        ? new Set<string>(['value', ...Object.keys(def.properties), ...Object.keys(def.derived ?? {})])
-        : undefined;
-      propsCache.set(id, set);
-      return set;
-    },
-    scriptFunctions: options.scriptFunctions ?? [],
-    helpers,
-  };
-  const ctxFor = ({ names, inListItem }: Site): CheckContext => ({
-    ...baseCtx,
-    inListItem: inListItem === true,
-    ...(names?.length ? { isKnownId: (id: string) => names.includes(id) || baseCtx.isKnownId(id) } : {}),
-  });
+  const check = formulaChecker(spec, diagnostics, formulaNames(spec, options, helpers), helpers, source);
+  for (const node of spec.all) if (!node.generated) checkComponentFormulas(node, check, source);
+  checkReportOutputFormulas(spec, check, source);
+  const codes = spec.diagnosticCodes;
+  if (codes) checkCodeFormulas(codes, spec.byId.get('#DiagnosticCodes')?.propRanges ?? {}, check);
+}
 
-  const hintOf = (site: Site, code: CheckFinding['code'], name: unknown): string => {
-    if (typeof name !== 'string') return '';
-    if (code === 'unknown-function') return functionHint(name, options.scriptFunctions ?? []);
-    if (code !== 'unrecognized-reference') return '';
-    return (
-      listItemHint(site, name) || referenceHint(name, spec, baseCtx.propsOf ?? (() => undefined), site.names)
+/** The formulas and templates of one component's properties, and of its tabs' hidden and display. */
+function checkComponentFormulas(
+  node: ComponentNode,
+  checkValue: CheckValue,
+  source: string | undefined,
+): void {
+  const def = getComponentDefinition(node.type);
+  for (const [prop, raw] of Object.entries(node.props)) {
+    if (prop === 'id') continue;
+    const schema =
+      own(def?.properties, prop) ?? own(commonProperties as Record<string, PropertySchema>, prop);
+    // A property the type does not have is already an error ('property-not-allowed'): not checked twice.
+    if (!schema || (schema.formula === 'never' && !Array.isArray(raw))) continue;
+    const names = own(TEMPLATE_NAMES, prop);
+    const inListItem =
+      node.listId !== undefined || (node.type === 'List' && LIST_ITEM_PROPERTIES.includes(prop));
+    checkValue(
+      {
+        componentId: node.id,
+        property: prop,
+        name: `${node.id}.${prop}`,
+        path: [...node.path, prop],
+        ...(names ? { names } : {}),
+        ...(inListItem ? { inListItem } : {}),
+      },
+      raw,
+      schema,
+      node.propRanges[prop],
     );
-  };
-
-  const report = (
-    site: Site,
-    code: CheckFinding['code'],
-    params: Readonly<Record<string, unknown>>,
-    range: SourceRange,
-  ): void => {
-    diagnostics.push(
-      createDiagnostic(code, {
-        params: { ...params, hint: hintOf(site, code, params.name) },
-        range,
-        path: site.path,
-        property: site.property,
-        ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
-      }),
-    );
-  };
-
-  /** Compiles one formula written at `offset` inside the value. */
-  const checkOneFormula = (site: Site, formula: string, offset: number): void => {
-    const result = compileFormulaDetailed(formula, { helpers });
-    if ('error' in result) {
-      const e = result.error;
-      diagnostics.push(
-        createDiagnostic('expression-syntax', {
-          params: { name: site.name, detail: e.message },
-          range: site.locator.range(offset + e.offset, offset + e.offset + e.length),
-          path: site.path,
-          property: site.property,
-          ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
-        }),
-      );
-      return;
-    }
-    for (const f of checkFormula(result.ast, ctxFor(site))) {
-      report(site, f.code, f.params, site.locator.range(offset + f.offset, offset + f.offset + f.length));
-    }
-  };
-
-  const checkTemplate = (site: Site, text: string): void => {
-    const { parts, errors } = parseTemplate(text, { helpers });
-    for (const e of errors) {
-      const range = site.locator.range(e.offset, e.offset + e.length);
-      diagnostics.push(
-        createDiagnostic('template-syntax', {
-          params: {
-            name: site.name,
-            position: `line ${range.line}, column ${range.column}`,
-            expression: e.expression.trim(),
-            detail: e.message,
-          },
-          range,
-          path: site.path,
-          property: site.property,
-          ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
-        }),
-      );
-    }
-    for (const part of parts) {
-      if (part.kind !== 'expr') continue;
-      const ast = parseFormula(part.source); // compiled already: cannot throw
-      if (
-        ast.type === 'name' &&
-        !site.names?.includes(ast.name) &&
-        spec.byId.get(ast.name)?.type === 'List'
-      ) {
-        diagnostics.push(
-          createDiagnostic('template-list-value', {
-            params: {
-              placeholder: `{${part.source.trim()}}`,
-              name: site.name,
-              id: ast.name,
-              summary: `{${ast.name}.reportSummary}`,
-            },
-            range: site.locator.range(part.offset + ast.start, part.offset + ast.end),
-            path: site.path,
-            property: site.property,
-            ...(site.componentId === undefined ? {} : { componentId: site.componentId }),
-          }),
-        );
-      }
-      for (const f of checkFormula(ast, ctxFor(site))) {
-        const at = part.offset + f.offset;
-        report(site, f.code, f.params, site.locator.range(at, at + f.length));
-      }
-    }
-  };
-
-  /** Checks one written value against its schema, recursing into item lists. */
-  const checkValue = (
-    site: Omit<Site, 'locator'>,
-    raw: unknown,
-    schema: PropertySchema | undefined,
-    at: SourceRange | undefined,
-  ): void => {
-    if (typeof raw === 'string') {
-      const locator = locateValue(raw, at ?? NO_RANGE, at ? source : undefined);
-      const full: Site = { ...site, locator };
-      const isFormula = raw.startsWith('=') || raw.startsWith(':=');
-      if (schema?.template && !isFormula) {
-        checkTemplate(full, raw);
-        return;
-      }
-      const pv = parsePropertyValue(raw, schema?.formula ?? 'allowed');
-      if (pv.kind !== 'literal') checkOneFormula(full, pv.formula.source, pv.formula.offset);
-      if (pv.init) checkOneFormula(full, pv.init.source, pv.init.offset);
-      return;
-    }
-    const items = schema?.items as PropertySchema | undefined;
-    if (!Array.isArray(raw) || !items?.properties) return;
-    const counts = new Map<string, number>();
-    raw.forEach((item: unknown, i) => {
-      if (typeof item !== 'object' || item === null || Array.isArray(item)) return;
-      for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
-        const sub = own(items.properties, key) as PropertySchema | undefined;
-        if (!sub || typeof value !== 'string' || sub.formula === 'never') continue;
-        if (!sub.template && sub.formula === undefined && !value.startsWith('=') && !value.startsWith(':='))
-          continue;
-        const n = counts.get(key) ?? 0;
-        counts.set(key, n + 1);
-        const valueAt = at ? findKeyValue(source, at, key, n) : undefined;
-        checkValue(
-          {
-            ...site,
-            property: `${site.property}[${i}].${key}`,
-            name: `${site.name}[${i}].${key}`,
-            path: [...site.path, i, key],
-          },
-          value,
-          sub,
-          valueAt ?? at,
-        );
-      }
-    });
-  };
-
-  for (const node of spec.all) {
-    if (node.generated) continue;
-    const def = getComponentDefinition(node.type);
-    for (const [prop, raw] of Object.entries(node.props)) {
-      if (prop === 'id') continue;
-      const schema =
-        own(def?.properties, prop) ?? own(commonProperties as Record<string, PropertySchema>, prop);
-      // A property the type does not have is already an error ('property-not-allowed'): not checked twice.
-      if (!schema || (schema.formula === 'never' && !Array.isArray(raw))) continue;
-      const names = own(TEMPLATE_NAMES, prop);
-      const inListItem =
-        node.listId !== undefined || (node.type === 'List' && LIST_ITEM_PROPERTIES.includes(prop));
+  }
+  const tabsSchema = own(def?.properties, 'tabs');
+  node.tabs?.forEach((tab, i) => {
+    for (const key of ['hidden', 'display'] as const) {
+      const raw = tab[key];
+      if (typeof raw !== 'string') continue;
+      const sub = (tabsSchema?.items as PropertySchema | undefined)?.properties?.[key] as
+        PropertySchema | undefined;
       checkValue(
         {
           componentId: node.id,
-          property: prop,
-          name: `${node.id}.${prop}`,
-          path: [...node.path, prop],
-          ...(names ? { names } : {}),
-          ...(inListItem ? { inListItem } : {}),
+          property: `tabs[${i}].${key}`,
+          name: `${node.id}.tabs[${i}].${key}`,
+          path: [...tab.path, key],
         },
         raw,
-        schema,
-        node.propRanges[prop],
+        sub ?? { description: '', formula: 'always' },
+        findKeyValue(source, tab.range, key) ?? tab.range,
       );
     }
-    const tabsSchema = own(def?.properties, 'tabs');
-    node.tabs?.forEach((tab, i) => {
-      for (const key of ['hidden', 'display'] as const) {
-        const raw = tab[key];
-        if (typeof raw !== 'string') continue;
-        const sub = (tabsSchema?.items as PropertySchema | undefined)?.properties?.[key] as
-          PropertySchema | undefined;
-        checkValue(
-          {
-            componentId: node.id,
-            property: `tabs[${i}].${key}`,
-            name: `${node.id}.tabs[${i}].${key}`,
-            path: [...tab.path, key],
-          },
-          raw,
-          sub ?? { description: '', formula: 'always' },
-          findKeyValue(source, tab.range, key) ?? tab.range,
-        );
-      }
-    });
-  }
+  });
+}
 
+/** The `text` (a template) and `if` (a formula) of every ReportOutput item. */
+function checkReportOutputFormulas(spec: FormSpec, checkValue: CheckValue, source: string | undefined): void {
   const itemSchema: Readonly<Record<string, PropertySchema>> = {
     text: { description: '', template: true },
     if: { description: '', formula: 'always' },
@@ -317,18 +128,6 @@ export function checkFormulas(
       );
     }
   });
-
-  const codes = spec.diagnosticCodes;
-  if (codes) checkCodeFormulas(codes, spec.byId.get('#DiagnosticCodes')?.propRanges ?? {}, checkValue);
-}
-
-/**
- * The hint of 'unrecognized-reference' for a bare ListItem variable (`{index}`) where ListItem exists:
- * ` (inside a List use ListItem.index)`; empty otherwise, so the message reads as before.
- */
-function listItemHint(site: Pick<Site, 'inListItem'>, name: unknown): string {
-  if (!site.inListItem || typeof name !== 'string' || !LIST_ITEM_VARIABLES.includes(name)) return '';
-  return ` (inside a List use ListItem.${name})`;
 }
 
 /**
@@ -339,7 +138,7 @@ function listItemHint(site: Pick<Site, 'inListItem'>, name: unknown): string {
 function checkCodeFormulas(
   codes: NonNullable<FormSpec['diagnosticCodes']>,
   ranges: Readonly<Record<string, SourceRange>>,
-  checkValue: (where: Omit<Site, 'locator'>, raw: unknown, schema: PropertySchema, at: SourceRange) => void,
+  checkValue: CheckValue,
 ): void {
   const always: PropertySchema = { description: '', formula: 'always' };
   const template: PropertySchema = { description: '', template: true };

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
-import { listInstanceTemplate } from './formulas';
+import { listInstanceTemplate } from './formulaNames';
 import type { FormSpec } from './model';
 import { referenceHint } from './nameHints';
 

@@ -1,5 +1,6 @@
 import { isEmpty } from '../empty';
 import type { EvalScope } from '../contract';
+import { timeReader } from './hostParts';
 import type { HelperDef } from './types';
 import { toText } from './values';
 
@@ -89,7 +90,7 @@ function patternOf(value: unknown, fallback: string): string {
 
 /** The current moment as date parts: the form's clock when the scope has one (decisions.md D5). */
 function nowParts(scope: EvalScope): DateParts {
-  return parseDateParts(scope.host?.now?.() ?? Date.now()) as DateParts;
+  return parseDateParts(timeReader(scope)?.now?.() ?? Date.now()) as DateParts;
 }
 
 /** FormatDate, Today and Now (runtime.md "date string formatting"). */

@@ -1,4 +1,5 @@
 import { formatMessage } from '../../diagnostics';
+import { cookieJar } from './hostParts';
 import type { HelperDef } from './types';
 import { toText } from './values';
 
@@ -19,12 +20,12 @@ export const miscHelpers: readonly HelperDef[] = [
     effect: true,
     fn: (args, scope) => {
       const name = toText(args[0]);
-      if (args.length < 2) return scope.host?.cookie?.(name);
+      if (args.length < 2) return cookieJar(scope)?.cookie?.(name);
       const value = args[1];
       if (typeof value !== 'boolean' && typeof value !== 'number' && typeof value !== 'string') {
         throw new Error(formatMessage('cookie-type'));
       }
-      scope.host?.cookie?.(name, value);
+      cookieJar(scope)?.cookie?.(name, value);
       return value;
     },
   },

@@ -1,4 +1,5 @@
 import { isEmpty } from '../empty';
+import { logWriter } from './hostParts';
 import type { HelperDef } from './types';
 import { toNumber, toText } from './values';
 
@@ -114,7 +115,7 @@ export const outputHelpers: readonly HelperDef[] = [
     example: "LogAndRet('size', 12)",
     exampleResult: 12,
     fn: (args, scope) => {
-      scope.host?.log(toText(args[0]), args[1]);
+      logWriter(scope)?.log(toText(args[0]), args[1]);
       return args[1];
     },
   },

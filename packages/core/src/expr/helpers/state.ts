@@ -1,4 +1,5 @@
 import { isEmpty } from '../empty';
+import { eventReader, providerRequester, scriptWriter, valueReader } from './hostParts';
 import type { HelperDef } from './types';
 import { flattenDeep, toText } from './values';
 
@@ -11,7 +12,7 @@ function names(value: unknown): string[] {
 
 /**
  * State and event helpers (runtime.md "State and events"). Their behaviour belongs to the engine: each
- * delegates to `scope.host` and gives empty when there is none (the spec checker evaluates without a host).
+ * delegates to its part of the host (hostParts.ts) and gives empty when there is none (the spec checker evaluates without a host).
  */
 export const stateHelpers: readonly HelperDef[] = [
   {
@@ -27,9 +28,7 @@ export const stateHelpers: readonly HelperDef[] = [
     example: "Get('size', 'displayValue')",
     dynamic: true,
     fn: (args, scope) =>
-      scope.host
-        ? scope.host.get(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1]))
-        : undefined,
+      valueReader(scope)?.get(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1])),
   },
   {
     name: 'Set',
@@ -45,9 +44,10 @@ export const stateHelpers: readonly HelperDef[] = [
     example: "Set('comment', 'hidden', true)",
     effect: true,
     fn: (args, scope) => {
-      if (!scope.host) return undefined;
-      if (args.length >= 3) scope.host.set(toText(args[0]), args[1], args[2]);
-      else scope.host.set(toText(args[0]), args[1]);
+      const writer = scriptWriter(scope);
+      if (!writer) return undefined;
+      if (args.length >= 3) writer.set(toText(args[0]), args[1], args[2]);
+      else writer.set(toText(args[0]), args[1]);
       return undefined;
     },
   },
@@ -64,9 +64,7 @@ export const stateHelpers: readonly HelperDef[] = [
     example: "GetDynamicAll('lesions_*_size')",
     dynamic: true,
     fn: (args, scope) =>
-      scope.host
-        ? scope.host.getDynamicAll(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1]))
-        : undefined,
+      valueReader(scope)?.getDynamicAll(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1])),
   },
   {
     name: 'MirrorComponentValues',
@@ -81,7 +79,7 @@ export const stateHelpers: readonly HelperDef[] = [
     example: "MirrorComponentValues(['a1', 'a2'], ['b1', 'b2'])",
     effect: true,
     fn: (args, scope) => {
-      scope.host?.mirror(args[0], args[1]);
+      scriptWriter(scope)?.mirror(args[0], args[1]);
       return undefined;
     },
   },
@@ -95,9 +93,10 @@ export const stateHelpers: readonly HelperDef[] = [
     example: "RequestDataProviderUpdate('Lesions')",
     effect: true,
     fn: (args, scope) => {
-      if (scope.host) {
+      const requester = providerRequester(scope);
+      if (requester) {
         const list = names(args);
-        scope.host.requestProviderUpdate(list.length > 0 ? list : undefined);
+        requester.requestProviderUpdate(list.length > 0 ? list : undefined);
       }
       return undefined;
     },
@@ -115,8 +114,9 @@ export const stateHelpers: readonly HelperDef[] = [
     example: "IsEvent('click', 'calculate')",
     dynamic: true,
     fn: (args, scope) => {
-      if (!scope.host) return undefined;
-      const ev = scope.host.event;
+      const host = eventReader(scope);
+      if (!host) return undefined;
+      const ev = host.event;
       if (!ev || ev.reason !== toText(args[0])) return false;
       return isEmpty(args[1]) || ev.source === toText(args[1]);
     },
@@ -131,8 +131,9 @@ export const stateHelpers: readonly HelperDef[] = [
     example: "StateChangeReasonIs('init', 'dataRetrieve')",
     dynamic: true,
     fn: (args, scope) => {
-      if (!scope.host) return undefined;
-      const reason = scope.host.event?.reason;
+      const host = eventReader(scope);
+      if (!host) return undefined;
+      const reason = host.event?.reason;
       return reason !== undefined && names(args).includes(reason);
     },
   },
