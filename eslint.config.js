@@ -43,6 +43,28 @@ const layerRules = coreLayers.map((layer, i) => ({
   },
 }));
 
+/** A module path into a `testing/` folder (test support, see docs/testing.md#test-support). */
+const testingPath = String.raw`/(^|\/)testing(\/|$)/`;
+const testSupportMessage =
+  'test support (a testing/ folder) is for tests only: production code may not import it (docs/testing.md#test-support)';
+
+/** Production code of the core may not import a layer's test support; tests, testing/ folders and the `testing` entry may. */
+const testSupportRule = {
+  files: ['packages/core/src/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/testing/**', 'packages/core/src/testing.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+        (node) => ({
+          selector: `${node}[source.value=${testingPath}]`,
+          message: testSupportMessage,
+        }),
+      ),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -101,4 +123,5 @@ export default tseslint.config(
       ],
     },
   },
+  testSupportRule,
 );

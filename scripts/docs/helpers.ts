@@ -2,7 +2,7 @@ import { helpers } from '../../packages/core/src/expr/helpers/registry';
 import type { HelperCategory, HelperDef } from '../../packages/core/src/expr/helpers/types';
 import { ASCII_STYLES } from '../../packages/core/src/expr/helpers/asciiTable';
 import { MIN_COLUMN_WIDTH, MAX_WIDENING_PASSES, TABLE_SIZES } from '../../packages/core/src/expr/helpers/htmlTable';
-import { testScope } from '../../packages/core/src/expr/helpers/testScope';
+import { testScope } from '../../packages/core/src/expr/testing/testScope';
 import { EN_TEXTS, LAYOUT_KEYS, TEXT_LANGUAGES, defaultTexts } from '../../packages/core/src/expr/texts';
 
 const CATEGORY_TITLES: Record<HelperCategory, string> = {

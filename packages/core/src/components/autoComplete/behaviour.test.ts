@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { autoCompleteBehaviour as b, search } from './behaviour';
 
 const FRUIT = ['Apple', 'Banana', 'Pineapple', 'Apricot', 'Grape', 'Grapefruit'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { buttonBehaviour as b } from './behaviour';
 
 describe('Button (components.md §4.5)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { checkboxListBehaviour as b } from './behaviour';
 
 const OPTIONS = ['a', 'b', { value: 'n', text: 'None', exclusive: true }, { value: 'd', disabled: true }];

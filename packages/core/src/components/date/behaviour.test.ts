@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { dateBehaviour as b, parseDate } from './behaviour';
 
 describe('parseDate (components.md §5.4)', () => {

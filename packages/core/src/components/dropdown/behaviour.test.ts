@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { dropdownBehaviour as b } from './behaviour';
 
 const OPTIONS = [{ value: 'x', disabled: true }, 'a', 'b', 'c'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { listBehaviour as b, listItemCount } from './behaviour';
 
 describe('List numItems (components.md §5.1, §4.8)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { numberBehaviour as b } from './behaviour';
 
 const norm = (value: unknown, props: Record<string, unknown>) => b.normalize?.(value, testContext(props));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { optionBehaviour as b } from './behaviour';
 
 function play(props: Record<string, unknown>, inputs: ComponentInput[]): unknown {

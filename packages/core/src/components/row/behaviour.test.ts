@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { rowBehaviour as b } from './behaviour';
 
 const kids = (...visible: boolean[]) => visible.map((v, i) => ({ id: `k${i}`, visible: v }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { staticTextBehaviour as b, formFieldValue, selectFormatter } from './behaviour';
 
 const ALL = { formatter: 'Size {value}', emptyFormatter: 'none', nullFormatter: 'unknown' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN_TEXTS } from '../../expr/texts';
 import type { BehaviourContext } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { summaryBehaviour as b, summaryState } from './behaviour';
 
 const ctx = (props: Record<string, unknown>, report: string, extra: Partial<BehaviourContext> = {}) =>

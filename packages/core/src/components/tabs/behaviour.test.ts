@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { tabsBehaviour as b } from './behaviour';
 
 const tab = (tabname: string, extra: Record<string, unknown> = {}) => ({ tabname, components: [], ...extra });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { textAreaBehaviour as b } from './behaviour';
 
 describe('TextArea rows (runtime.md §3, §5, §9)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASCII_STYLES, readAlign } from './asciiTable';
-import { call } from './testScope';
+import { call } from '../testing/testScope';
 import none from './__golden__/ascitable-none.txt?raw';
 import simple from './__golden__/ascitable-simple.txt?raw';
 import border from './__golden__/ascitable-border.txt?raw';
