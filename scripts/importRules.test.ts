@@ -10,7 +10,7 @@ async function restricted(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe("the core's import directions (decisions.md D1)", () => {
+describe("the core's import directions (docs/architecture.md#architecture)", () => {
   it.each([
     [
       'packages/core/src/diagnostics/x.ts',

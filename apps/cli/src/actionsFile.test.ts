@@ -28,7 +28,7 @@ function play(text: string): void {
   store.dispose();
 }
 
-describe('the actions file of formwright render (decisions.md D6)', () => {
+describe('the actions file of formwright render (docs/cli.md#the-formwright-command)', () => {
   test('accepts one of each step', () => {
     expect(() =>
       play(

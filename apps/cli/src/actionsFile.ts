@@ -1,7 +1,7 @@
 import type { FormAction, FormSnapshot } from '@formwright/core/headless';
 
 /**
- * The actions file of `formwright render --actions` (decisions.md D6): a JSON array of steps, each one of
+ * The actions file of `formwright render --actions` (docs/cli.md#the-formwright-command): a JSON array of steps, each one of
  * set, click, add, delete, check, editSummary, providers, setState, clearState. A step is checked twice:
  * its shape when the file is read (so nothing runs from a broken file), and its target id just before it
  * runs (list items only exist once earlier steps added them). Every problem names the 1-based step.

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 
-/** Exit codes of decisions.md D6: 0 without errors, 1 with errors, 2 on bad usage or unreadable files. */
+/** Exit codes of docs/cli.md#the-formwright-command: 0 without errors, 1 with errors, 2 on bad usage or unreadable files. */
 export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 
 /** Runs the formwright command with the given arguments and resolves to the exit code. */

@@ -25,7 +25,7 @@ import { readInputFile as readText, UnreadableFileError } from './readInput';
 export const RENDER_START = '2026-01-01T00:00:00Z';
 
 /**
- * The JSON output of decisions.md D6: report (plain text), reportMarkup, sections (plain text by id),
+ * The JSON output of docs/cli.md#the-formwright-command: report (plain text), reportMarkup, sections (plain text by id),
  * codes, values (every instance, list items under their prefixed ids), mandatory, worklist, freeFields,
  * templateFields, openEhr, and beyond D6 ids7Version and changeMarkers; then the diagnostics.
  */
@@ -159,7 +159,7 @@ export function formatOutput(
 
 /**
  * `formwright render FORM [--script FILE] [--actions FILE] [--format text|json|rtf] [--section ID]`
- * (decisions.md D6): runs the form headless, then prints the plain report (text), the RTF report (rtf) or
+ * (docs/cli.md#the-formwright-command): runs the form headless, then prints the plain report (text), the RTF report (rtf) or
  * every output (json). `--section` prints one section (text and rtf; RTF sections need reportVersion v2).
  * Exit 0, 1 when the form has errors (printed with the outputs unless fatal, docs/cli.md), 2 on bad usage,
  * unreadable files or a bad actions file.

@@ -8,7 +8,7 @@ import { behaviourContext } from './behaviourContext';
 import { write } from './layers';
 
 /**
- * One change to a form, in the shape of `formwright render --actions` steps (decisions.md D6), plus the
+ * One change to a form, in the shape of `formwright render --actions` steps (docs/cli.md#the-actions-file), plus the
  * finer interactions a view sends (focus, blur, step, options, other text, tabs, item toggles).
  */
 export type FormAction =
@@ -96,7 +96,7 @@ function resolveFrom(engine: Engine, inst: Instance, id: string): Instance | und
   return engine.instances.get(engine.scopeOf(inst).resolve(id));
 }
 
-/** Button click (components.md §4.5): toggle the display of the target, run onClick, then the click event. */
+/** Button click (docs/components.md#button): toggle the display of the target, run onClick, then the click event. */
 function click(engine: Engine, inst: Instance): ScriptEvent {
   const beh = inst.behaviour;
   const ctx = behaviourContext(engine, inst, inst.props);

@@ -8,7 +8,7 @@ import { replaceLayer, write, writeInternal } from './layers';
 /** Rank for per-item collapse summaries: nothing reads them but the list itself. */
 const LATE_RANK = Number.MAX_SAFE_INTEGER - 1;
 
-/** The item context of item `index` of a list (decisions.md D3: `lesions_2_`). */
+/** The item context of item `index` of a list (docs/specification.md#the-form-specification: `lesions_2_`). */
 export function itemContext(listId: string, index: number): ItemContext {
   return { listId, index, prefix: `${listId}_${index}_` };
 }
@@ -27,7 +27,7 @@ function toCount(v: unknown): number | undefined {
 }
 
 /**
- * The number of items numItems asks for (components.md §5.1): without numItems minCount (or 0); NaN,
+ * The number of items numItems asks for (docs/specification.md#component-entries): without numItems minCount (or 0); NaN,
  * text and negatives count as 0, and so does an empty result of a numItems formula; at most maxCount
  * and {@link MAX_ITEMS}.
  */
@@ -43,7 +43,7 @@ export function desiredItems(
   return Math.min(n, max, MAX_ITEMS);
 }
 
-/** Whether numItems is written as a formula (then add and delete are hidden, components.md §4.8). */
+/** Whether numItems is written as a formula (then add and delete are hidden, docs/engine.md#lists). */
 export function numItemsByFormula(engine: Engine, list: Instance): boolean {
   return engine.formulas.get(list.node.id)?.cells.some((c) => c.prop === 'numItems') ?? false;
 }
@@ -249,7 +249,7 @@ function warnCapped(engine: Engine, list: Instance): void {
 
 const BY_FORMULA = 'numItems is a formula, so items are not added or deleted by hand';
 
-/** Why adding an item to a list is not offered (components.md §4.8), or undefined when it is. */
+/** Why adding an item to a list is not offered (docs/engine.md#lists), or undefined when it is. */
 export function addRefusal(engine: Engine, list: Instance): string | undefined {
   if (list.props.canAdd === true) return undefined;
   if (numItemsByFormula(engine, list)) return BY_FORMULA;
@@ -301,7 +301,7 @@ function keepDefaulted(from: Instance): Record<string, unknown> {
 
 /**
  * Deletes item k (1-based): later items' values shift down, the last item is removed (its values
- * deleted) and numItems decrements (components.md §4.8). False when delete is not offered.
+ * deleted) and numItems decrements (docs/engine.md#lists). False when delete is not offered.
  */
 export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
   const count = engine.itemCount(list.id);

@@ -7,7 +7,7 @@ const form = [
   '- Text: { id: other }',
 ].join('\n');
 
-describe('provider data (runtime.md §3, §4)', () => {
+describe('provider data (docs/engine.md#how-a-form-runs)', () => {
   test('valid results set the mapped values, then raise the data-retrieve event with the data', () => {
     const script = fakeScript((e, host) => {
       if (e.reason === 'dataRetrieve') host.set('other', `got ${String(host.get('name'))}`);

@@ -3,7 +3,7 @@ import type { Engine } from './engine';
 import type { ScriptEvent } from './scripting';
 import { write } from './layers';
 
-/** One provider result (runtime.md §3): the first item of providerData holds the properties. */
+/** One provider result (docs/engine.md#how-a-form-runs): the first item of providerData holds the properties. */
 export interface ProviderResult {
   readonly providerName: string;
   readonly providerData: readonly Readonly<Record<string, unknown>>[];
@@ -70,7 +70,7 @@ export function valueMisfit(value: unknown, kind: ValueKind | undefined): string
 }
 
 /**
- * Applies provider data (runtime.md §4): empty results are ignored with an info log, malformed results
+ * Applies provider data (docs/engine.md#how-a-form-runs): empty results are ignored with an info log, malformed results
  * with a warning; each valid result sets the user-layer value of the components whose dataarg names it
  * (`Provider.field`), when the value fits the component ({@link valueMisfit}; else a warning naming it). Returns the data-retrieve event to raise, or undefined when nothing was applied.
  */

@@ -72,7 +72,7 @@ function isoDate(ms: number): string {
 }
 
 /**
- * Creates a form store over a validated spec (runtime.md §4): compiles every formula once, creates the
+ * Creates a form store over a validated spec (docs/engine.md#how-a-form-runs): compiles every formula once, creates the
  * instances, settles the formulas, runs `||init=` values and the script's init event, and publishes the
  * first snapshot.
  */

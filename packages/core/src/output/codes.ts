@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic, type SpecPath } from '../diagnostics';
 
 /**
- * Diagnostic codes (runtime.md §5, components.md §3.2): groups joined by ';', codes within a group by '|'.
+ * Diagnostic codes (docs/outputs.md#diagnostic-codes, docs/components.md#components): groups joined by ';', codes within a group by '|'.
  *
  * Input shapes (our choice; the spec names only the fields):
  * - `codeGroups` (static): a string `'A|B;C'`, or a list whose entries are a string `'A|B'` (one group;
@@ -9,7 +9,7 @@ import { createDiagnostic, type Diagnostic, type SpecPath } from '../diagnostics
  *   (the group counts only while the formula is true).
  * - `calculatedCodeGroups`: a formula, or a list whose entries are a formula or `{ codes: FORMULA, if: FORMULA }`.
  *   A formula's result may be a string `'A|B;C'`, a list of codes (one group) or a list of lists (groups).
- * - `spacer`: the text between the static and the calculated code section, default a newline (runtime.md §5
+ * - `spacer`: the text between the static and the calculated code section, default a newline (docs/outputs.md#diagnostic-codes
  *   "spacer between code sections"); a section without codes is left out, so one section gives no spacer.
  * Codes are trimmed; empty codes and empty groups are dropped, and a code repeated in a group counts once.
  */

@@ -31,7 +31,7 @@ export const FIELD_TYPES: readonly string[] = [
 
 /**
  * Whether a component is a field of the form's data (template fields, hidden inputs): a FIELD_TYPES
- * component, or a StaticText whose `formField` is `format` or `value` (components.md §3.2; with `none`,
+ * component, or a StaticText whose `formField` is `format` or `value` (docs/components.md#components; with `none`,
  * the default, it is display only).
  */
 export function isFieldComponent(type: string, props: Readonly<Record<string, unknown>>): boolean {
@@ -48,7 +48,7 @@ export function fieldValueOf(c: OutputComponent): unknown {
   return c.value;
 }
 
-/** Template-field Type (runtime.md §3): 0 other, 1 Number, 2 Date, 3 Checkbox; also the data-field-type marker. */
+/** Template-field Type (docs/outputs.md#template-fields): 0 other, 1 Number, 2 Date, 3 Checkbox; also the data-field-type marker. */
 export type FieldType = 0 | 1 | 2 | 3;
 
 /** The field type of a component type. */

@@ -38,7 +38,7 @@ const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
   itemName: ['index', 'zindex', 'count'],
 };
 
-/** The ListItem variables (designer.md), which a List's item texts read as `ListItem.<name>`. */
+/** The ListItem variables (docs/components.md#list), which a List's item texts read as `ListItem.<name>`. */
 const LIST_ITEM_VARIABLES: readonly string[] = ['index', 'zindex', 'count', 'prefix', 'prefixBase'];
 
 /** List properties whose texts are evaluated once per item, where the ListItem variables exist. */

@@ -4,7 +4,7 @@ import { dropdownBehaviour as b } from './behaviour';
 
 const OPTIONS = [{ value: 'x', disabled: true }, 'a', 'b', 'c'];
 
-describe('Dropdown (components.md §4.4)', () => {
+describe('Dropdown (docs/components.md#dropdown)', () => {
   it.each([
     ['no placeholder: empty becomes the first enabled option', undefined, {}, 'a'],
     ['no placeholder: an invalid value becomes the first enabled option', 'zz', {}, 'a'],

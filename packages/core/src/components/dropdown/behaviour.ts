@@ -40,7 +40,7 @@ function takenBy(value: unknown, ctx: BehaviourContext): number | undefined {
 }
 
 /**
- * Dropdown (components.md §4.4). Without a placeholder an empty or invalid value (not an option, or a
+ * Dropdown (docs/components.md#dropdown). Without a placeholder an empty or invalid value (not an option, or a
  * disabled one) becomes the first enabled option. With uniqueInRepeatedElements, inside a List, the values
  * of the other items are disabled and an item whose value an earlier item already holds moves to the first
  * free option, so every item ends with a distinct value (earlier items keep theirs: duplicates settle at once).
@@ -75,7 +75,7 @@ export const dropdownBehaviour: ComponentBehaviour = {
     return { value: chosen[0] };
   },
 
-  // components.md §4.4: options other items use are disabled, so the user cannot choose them; the
+  // docs/components.md#dropdown: options other items use are disabled, so the user cannot choose them; the
   // choice is refused rather than accepted (re-defaulting the other item would undo that item's choice).
   inputNotes(input, ctx) {
     const chosen = chosenValue(input);

@@ -10,7 +10,7 @@ function play(props: Record<string, unknown>, inputs: ComponentInput[]): unknown
 }
 const pick = (option: unknown, ctrl = false): ComponentInput => ({ kind: 'toggleOption', option, ctrl });
 
-describe('Option (components.md §4.3)', () => {
+describe('Option (docs/components.md#option)', () => {
   it.each([
     ['single choice is the default: a plain click replaces', {}, [pick('Yes'), pick('No')], 'No'],
     ['a plain click on the selected keeps it', {}, [pick('Yes'), pick('Yes')], 'Yes'],

@@ -1,5 +1,5 @@
 /**
- * The Painter's annotation model (components.md §3.8, §4.10, §9.3): what a stored annotation looks like,
+ * The Painter's annotation model (docs/components.md#painter): what a stored annotation looks like,
  * when a finished drawing is kept, and how right-click undo picks the annotation to drop.
  */
 

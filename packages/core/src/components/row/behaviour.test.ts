@@ -4,7 +4,7 @@ import { rowBehaviour as b } from './behaviour';
 
 const kids = (...visible: boolean[]) => visible.map((v, i) => ({ id: `k${i}`, visible: v }));
 
-describe('Row (components.md §4.9, §5.1)', () => {
+describe('Row (docs/components.md#row, docs/specification.md#component-entries)', () => {
   it.each([
     ['some child visible: shown', {}, kids(true, false), false, false],
     ['no child visible: auto-hidden', {}, kids(false, false), true, true],

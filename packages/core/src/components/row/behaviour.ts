@@ -11,7 +11,7 @@ export function labelColumns(ctx: BehaviourContext): number {
 }
 
 /**
- * Row (components.md §3.7, §4.9). With `checkbox`, the value is the checkbox state and checkboxFunc
+ * Row (docs/components.md#row). With `checkbox`, the value is the checkbox state and checkboxFunc
  * display (the default) shows the children only while it is checked. Derived: `noVisableChildren` (every
  * child hidden or not displayed; needs `ctx.children`), `autoHidden` (autoHide, default true, and no
  * visible child, never with a checkbox), `childrenShown`, `labelColumns` (1–11) and `contentColumns`.

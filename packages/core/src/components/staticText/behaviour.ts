@@ -5,7 +5,7 @@ import { isEmpty } from '../behaviourUtils';
 export type FormatterKey = 'formatter' | 'emptyFormatter' | 'nullFormatter';
 
 /**
- * Which formatter template applies to a value (components.md §3.2): a null (or undefined) value uses
+ * Which formatter template applies to a value (docs/components.md#statictext): a null (or undefined) value uses
  * nullFormatter, falling back to emptyFormatter; another empty value ('', NaN, all-empty list) uses
  * emptyFormatter; anything else uses formatter. Undefined means no template: the value is shown as is.
  */

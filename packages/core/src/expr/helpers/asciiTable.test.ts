@@ -44,7 +44,7 @@ const SAMPLE = [
 ];
 
 describe('ToASCITable styles', () => {
-  it('has a golden file for each of the 15 styles of components.md §9.4', () => {
+  it('has a golden file for each of the 15 styles of docs/helpers.md#tables', () => {
     expect(Object.keys(ASCII_STYLES).sort()).toEqual(Object.keys(GOLDEN).sort());
     expect(Object.keys(ASCII_STYLES)).toHaveLength(15);
   });

@@ -10,7 +10,7 @@ function names(value: unknown): string[] {
 }
 
 /**
- * State and event helpers (runtime.md "State and events"). Their behaviour belongs to the engine: each
+ * State and event helpers (docs/helpers.md#state-and-events). Their behaviour belongs to the engine: each
  * delegates to `scope.host` and gives empty when there is none (the spec checker evaluates without a host).
  */
 export const stateHelpers: readonly HelperDef[] = [
