@@ -61,6 +61,7 @@ describe('the spec-citations codemod', () => {
       "const s = 'runtime.md §8';",
     ],
     ['code in a fenced block of a page', 'docs/engine.md', '```\nruntime.md §4\n```'],
+    ['inline code in a page', 'docs/engine.md', 'Write `docs/engine.md#lists`, never `components.md §4.8`.'],
     [
       'a generated page',
       'docs/components.md',

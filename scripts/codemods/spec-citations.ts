@@ -111,7 +111,15 @@ export function scopeRanges(path: string, text: string): [number, number][] {
     let fenced = false;
     for (const line of text.split('\n')) {
       if (/^\s*```/.test(line)) fenced = !fenced;
-      else if (!fenced) ranges.push([offset, offset + line.length]);
+      else if (!fenced) {
+        // Inline code is literal (a page may show `runtime.md §4` as an example): only the text around it.
+        let from = 0;
+        for (const code of line.matchAll(/`[^`]*`/g)) {
+          ranges.push([offset + from, offset + code.index]);
+          from = code.index + code[0].length;
+        }
+        ranges.push([offset + from, offset + line.length]);
+      }
       offset += line.length + 1;
     }
     return ranges;
