@@ -44,6 +44,46 @@ const layerRules = coreLayers.map((layer, i) => ({
   },
 }));
 
+/** A module path into a `testing/` folder (test support, see docs/testing.md#test-support). */
+const testingPath = String.raw`/(^|\/)testing(\/|$)/`;
+const testSupportMessage =
+  'test support (a testing/ folder) is for tests only: production code may not import it (docs/testing.md#test-support)';
+
+/** Production code of the core may not import a layer's test support; tests, testing/ folders and the `testing` entry may. */
+const testSupportSelectors = [
+  'ImportDeclaration',
+  'ExportNamedDeclaration',
+  'ExportAllDeclaration',
+  'ImportExpression',
+].map((node) => ({
+  selector: `${node}[source.value=${testingPath}]`,
+  message: testSupportMessage,
+}));
+const testSupportRule = {
+  files: ['packages/core/src/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/testing/**', 'packages/core/src/testing.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...testSupportSelectors] },
+};
+
+/**
+ * A helper reaches the form only through its part of the host (expr/helpers/hostParts.ts). The same rule
+ * name as the test-support rule, so it repeats those selectors (a later block replaces a rule's options).
+ */
+const helperHostRule = {
+  files: ['packages/core/src/expr/helpers/**/*.ts'],
+  ignores: ['packages/core/src/expr/helpers/hostParts.ts', '**/*.test.ts', '**/testing/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...testSupportSelectors,
+      {
+        selector: "MemberExpression[object.name='scope'][property.name='host']",
+        message: 'a helper reaches the host through its part (hostParts.ts), not scope.host',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -75,20 +115,6 @@ export default tseslint.config(
     },
   },
   ...layerRules,
-  {
-    // A helper reaches the form only through its part of the host (expr/helpers/hostParts.ts).
-    files: ['packages/core/src/expr/helpers/**/*.ts'],
-    ignores: ['packages/core/src/expr/helpers/hostParts.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='scope'][property.name='host']",
-          message: 'a helper reaches the host through its part (hostParts.ts), not scope.host',
-        },
-      ],
-    },
-  },
   {
     // No import cycle of values (type-only imports aside, which vanish at run time): a cycle makes module
     // order matter and ties files that should be split by concept (docs/architecture.md "Import cycles").
@@ -123,4 +149,6 @@ export default tseslint.config(
       ],
     },
   },
+  testSupportRule,
+  helperHostRule,
 );

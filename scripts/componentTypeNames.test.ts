@@ -41,7 +41,7 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
   'engine/engine.ts': {
     names: ['Report', 'List'],
     kind: 'format',
-    why: "the ReportOutput pseudo node; a List's reportSummary read as report (components.md §3.6)",
+    why: "the ReportOutput pseudo node; a List's reportSummary read as report (docs/components.md#list)",
   },
   'engine/cells.ts': {
     names: ['Report', 'StaticText', 'Summary', 'List'],
@@ -56,7 +56,7 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
   'engine/compileForm.ts': {
     names: ['List'],
     kind: 'later',
-    why: 'List structure (decisions.md D3): a repeats capability',
+    why: 'List structure (docs/specification.md#the-form-specification): a repeats capability',
   },
   'engine/instanceTree.ts': { names: ['List', 'Tabs'], kind: 'later', why: 'List and Tabs structure' },
   'engine/instances.ts': { names: ['List'], kind: 'later', why: 'List structure' },

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { parseSpec } from '../packages/core/src/spec/parseSpec';
-import { assertWellFormed, specTextArb } from '../packages/core/src/spec/specArbitraries';
+import { assertWellFormed, specTextArb } from '../packages/core/src/spec/testing/specArbitraries';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

@@ -10,7 +10,7 @@ async function restricted(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe("the core's import directions (decisions.md D1)", () => {
+describe("the core's import directions (docs/architecture.md#architecture)", () => {
   it.each([
     [
       'packages/core/src/diagnostics/x.ts',
@@ -70,5 +70,36 @@ describe('helpers reach the host through their part of it (expr/helpers/hostPart
 
   it('hostParts.ts itself may read it', async () => {
     expect(await syntax('packages/core/src/expr/helpers/hostParts.ts', direct)).toEqual([]);
+  });
+});
+
+/** Lints `code` as the file at `path` and returns the messages of the test-support rule. */
+async function testSupportFindings(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: `${root}/${path}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('test support lives in testing/ folders that production code may not import', () => {
+  it.each([
+    ['packages/core/src/engine/x.ts', "import { formOf } from './testing';"],
+    ['packages/core/src/engine/script/x.ts', "import { formOf } from '../testing';"],
+    ['packages/core/src/output/x.ts', "import { formOf } from '../engine/testing';"],
+    ['packages/core/src/components/x/y.ts', "import { testContext } from '../testing/testContext';"],
+    ['packages/core/src/spec/x.ts', "export { comps } from './testing/specCases';"],
+    ['packages/core/src/index.ts', "export * from './engine/testing';"],
+    ['packages/core/src/expr/x.ts', "const m = await import('./testing/fakes');"],
+  ])('%s: %s is refused', async (path, code) => {
+    expect((await testSupportFindings(path, code)).join('\n')).toContain('test support');
+  });
+
+  it.each([
+    ['packages/core/src/engine/x.test.ts', "import { formOf } from './testing';"],
+    ['packages/core/src/engine/x.property.test.ts', "import { formOf } from './testing';"],
+    ['packages/core/src/expr/testing/x.ts', "import { fakeHost } from './fakes';"],
+    ['packages/core/src/spec/testing/x.ts', "import { formOf } from '../../engine/testing';"],
+    ['packages/core/src/testing.ts', "export { formOf } from './engine/testing';"],
+    ['packages/core/src/engine/x.ts', "import { createTestingClock } from './testingClock';"],
+  ])('%s: %s is allowed', async (path, code) => {
+    expect(await testSupportFindings(path, code)).toEqual([]);
   });
 });

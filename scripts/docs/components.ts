@@ -1,4 +1,5 @@
 import {
+  commonProperties,
   componentDefinitions,
   type ComponentDefinition,
   type PropertySchema,
@@ -122,6 +123,21 @@ function section(def: ComponentDefinition): string[] {
   return out;
 }
 
+/** The properties many types share, once; each type's table says which of them it has. */
+function commonSection(): string[] {
+  return [
+    '## Common properties',
+    '',
+    'Properties with the same name mean the same in every type that has them; each type\'s table below lists',
+    'the ones it takes.',
+    '',
+    '| property | type | allowed | default | description |',
+    '|---|---|---|---|---|',
+    ...Object.entries(commonProperties).flatMap(([name, schema]) => rows(name, schema, true)),
+    '',
+  ];
+}
+
 /** docs/components.md: the component reference, from the definitions in packages/core/src/components. */
 export function generate(): Record<string, string> {
   const families = Object.keys(FAMILY_TITLES) as ComponentDefinition['family'][];
@@ -148,6 +164,7 @@ export function generate(): Record<string, string> {
     '',
     ...index,
     '',
+    ...commonSection(),
     ...componentDefinitions.flatMap(section),
   ].join('\n');
   return { 'docs/components.md': content };

@@ -60,7 +60,7 @@ describe('formwright render', () => {
     expect(out.mandatory).toEqual([{ id: 'note', level: 'prohibit', label: 'Note' }]);
     expect(out.report).toBe('Size 4 mm, double 8.');
     expect(out.diagnostics).toEqual([]);
-    // Every field of decisions.md D6, plus ids7Version and changeMarkers.
+    // Every field of docs/cli.md#the-formwright-command, plus ids7Version and changeMarkers.
     expect(Object.keys(out)).toEqual([
       'report',
       'reportMarkup',
@@ -262,7 +262,7 @@ const steps = file(
   ].join('\n'),
 );
 
-describe('formwright render actions (every step of decisions.md D6)', () => {
+describe('formwright render actions (every step of docs/cli.md#the-formwright-command)', () => {
   test('set, click, add, delete, check, editSummary and providers', async () => {
     const actions = file(
       'all-steps.json',
@@ -301,7 +301,7 @@ describe('formwright render actions (every step of decisions.md D6)', () => {
     expect(out.changeMarkers).toEqual([{ all: false, sectionId: 'impression' }]);
     const cleared = file('cleared.json', JSON.stringify([{ set: 'a', value: 3 }, { clearState: true }]));
     const r2 = await run(['render', steps, '--actions', cleared, '--format', 'json']);
-    // Empty values are listed as null (decisions.md D6: every component's value).
+    // Empty values are listed as null (docs/cli.md#the-formwright-command: every component's value).
     const values2 = (JSON.parse(r2.stdout) as { values: Record<string, unknown> }).values;
     expect('a' in values2 && values2.a).toBeNull();
   });

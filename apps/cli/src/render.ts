@@ -18,7 +18,7 @@ const usage = (message: string): number => usageError('render', message);
 
 /**
  * `formwright render FORM [--script FILE] [--actions FILE] [--format text|json|rtf] [--section ID]`
- * (decisions.md D6): reads the files, runs the form through core's headless runner, then prints the plain
+ * (docs/cli.md#the-formwright-command): reads the files, runs the form through core's headless runner, then prints the plain
  * report (text), the RTF report (rtf) or every output (json). `--section` prints one section (text and
  * rtf; RTF sections need reportVersion v2). Exit 0, 1 when the form has errors (printed with the outputs
  * unless fatal, docs/cli.md), 2 on bad usage,

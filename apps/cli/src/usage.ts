@@ -1,9 +1,9 @@
 /**
- * What the formwright command promises its callers, in one place: the exit codes of decisions.md D6, and
+ * What the formwright command promises its callers, in one place: the exit codes of docs/cli.md#the-formwright-command, and
  * the help text of each command and option (commander prints it for --help and after a usage error).
  */
 
-/** Exit codes of decisions.md D6: 0 without errors, 1 with errors, 2 on bad usage or unreadable files. */
+/** Exit codes of docs/cli.md#the-formwright-command: 0 without errors, 1 with errors, 2 on bad usage or unreadable files. */
 export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 
 /** The help text of the program, its commands and their options. */

@@ -12,7 +12,7 @@ import { readInputFile, UnreadableFileError } from './readInput';
 import { EXIT, usageError } from './usage';
 
 /**
- * `formwright validate FORM [--script FILE] [--json]` (decisions.md D6): prints the diagnostics of a form
+ * `formwright validate FORM [--script FILE] [--json]` (docs/cli.md#the-formwright-command): prints the diagnostics of a form
  * specification (formulas may call the top-level functions of the script, or of FORM.js beside it) as
  * `FILE:LINE:COL SEVERITY CODE MESSAGE` lines, or as `{"diagnostics":[…]}`. Resolves to the exit code: 0
  * without errors (warnings allowed), 1 with errors, 2 when the file cannot be read or is too large.

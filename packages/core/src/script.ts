@@ -1,5 +1,5 @@
 /**
- * `@formwright/core/script`: the QuickJS (WebAssembly) sandbox for a form's script (decisions.md D5). Its
+ * `@formwright/core/script`: the QuickJS (WebAssembly) sandbox for a form's script (docs/engine.md#scripts). Its
  * own entry so a browser runtime loads it lazily, only for a form that has a script.
  */
 export {

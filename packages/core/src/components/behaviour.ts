@@ -50,7 +50,7 @@ export type ComponentInput =
   | { readonly kind: 'click' }
   | { readonly kind: 'selectTab'; readonly tab: number };
 
-/** Template-field Type (runtime.md §3): 0 other, 1 Number, 2 Date, 3 Checkbox; also the data-field-type marker. */
+/** Template-field Type (docs/specification.md#top-level): 0 other, 1 Number, 2 Date, 3 Checkbox; also the data-field-type marker. */
 export type FieldType = 0 | 1 | 2 | 3;
 
 /** How a type feeds the form's data fields: template fields, hidden inputs, worklist and free fields. */
@@ -69,7 +69,7 @@ export interface FieldRole {
  */
 export type OpenEhrKind = 'quantity' | 'boolean' | 'itemPath';
 
-/** Which of the script delays (runtime.md §4) a user's `set` into the type waits for; absent: the default. */
+/** Which of the script delays (docs/engine.md#how-a-form-runs) a user's `set` into the type waits for; absent: the default. */
 export type InputDelayKind = 'number' | 'text' | 'date';
 
 /** Pure behaviour of one component type. Every member is optional. */
@@ -112,7 +112,7 @@ export interface ComponentBehaviour {
   readonly openEhr?: OpenEhrKind;
   readonly inputDelay?: InputDelayKind;
   /**
-   * Whether a component with these props holds a value in the `values` output (decisions.md D6); absent:
+   * Whether a component with these props holds a value in the `values` output (docs/cli.md#the-formwright-command); absent:
    * when its definition's valueKind is not none. Row: only with a checkbox; Report, DiagnosticCodes: never
    * (their output is the report and the codes).
    */

@@ -2,7 +2,7 @@ import { boolProp, sameValue, stringProp } from './behaviourUtils';
 
 /**
  * Shared rules of the choice components (CheckboxList, Option, AutoComplete, Dropdown): reading options,
- * the disable filter, single and multi choice with exclusive options (components.md §4.3).
+ * the disable filter, single and multi choice with exclusive options (docs/components.md#checkboxlist).
  */
 
 /** One option after reading: simple values become `{ value, text: String(value) }`. */
@@ -108,7 +108,7 @@ export function inOptionOrder(selections: readonly unknown[], options: readonly 
 }
 
 /**
- * The selections after the user chooses `option` (components.md §4.3). Single choice: a plain click
+ * The selections after the user chooses `option` (docs/components.md#checkboxlist). Single choice: a plain click
  * replaces the value, Ctrl-click on the selected option deselects it. Multichoice: a click toggles the
  * option; an exclusive option removes all others, any other option removes the exclusive ones. A disabled
  * option cannot be chosen (but can be deselected).

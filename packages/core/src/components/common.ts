@@ -1,11 +1,11 @@
 import type { PropertySchema } from './definition';
 import { OFFSET_PATTERN, SIZE_PATTERN } from './patterns';
 
-/** Size keywords of components.md §3.1 (an exact number, a digits[%] string, or a formula also allowed). */
+/** Size keywords of docs/components.md#common-properties (an exact number, a digits[%] string, or a formula also allowed). */
 export const SIZE_KEYWORDS = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'fill'] as const;
-/** Spacing values (runtime.md §5). */
+/** Spacing values (docs/components.md#common-properties). */
 export const SPACING_VALUES = ['none', 'minimal', 'tight', 'small', 'normal', 'airy'] as const;
-/** Column splits 1/11 to 9/3 (runtime.md §5), default 4/8. */
+/** Column splits 1/11 to 9/3 (docs/components.md#common-properties), default 4/8. */
 export const COLUMN_SPLITS = ['1/11', '2/10', '3/9', '4/8', '5/7', '6/6', '7/5', '8/4', '9/3'] as const;
 export { SIZE_PATTERN } from './patterns';
 
@@ -16,7 +16,7 @@ export const sizeProperty: PropertySchema = {
 };
 
 /**
- * The common properties of components.md §3.1, each with its hover help. Component definitions pick the
+ * The common properties of docs/components.md#common-properties, each with its hover help. Component definitions pick the
  * ones they have with {@link pickCommon} and add their own.
  */
 export const commonProperties = {

@@ -36,7 +36,7 @@ export interface PropertySchema {
 /** A plain JSON Schema object without the description requirement (nested shapes). */
 export type SchemaFragment = Readonly<Record<string, unknown>>;
 
-/** Which group of the catalogue a component belongs to (components.md §1). */
+/** Which group of the catalogue a component belongs to (docs/components.md#components). */
 export type ComponentFamily = 'display' | 'container' | 'choice' | 'input' | 'graphics' | 'output';
 
 /** The kind of value a component holds, if any. */
@@ -49,7 +49,7 @@ export interface ComponentDefinition {
   /** Other accepted spellings (AutoComplete / Autocomplete). */
   readonly aliases?: readonly string[];
   readonly family: ComponentFamily;
-  /** One line: what the user can do with it (components.md §2). */
+  /** One line: what the user can do with it (docs/components.md#components). */
   readonly description: string;
   /**
    * Every allowed property, the common ones included (see commonProperties). Containers also list their

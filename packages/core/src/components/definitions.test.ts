@@ -127,7 +127,7 @@ describe('component definitions', () => {
   });
 });
 
-/** The enums, ranges, defaults and clamps the spec gives (components.md §3, §5, §9; runtime.md §3, §5). */
+/** The enums, ranges, defaults and clamps the spec gives (docs/components.md#components, docs/specification.md#component-entries; docs/specification.md#top-level, docs/components.md#common-properties). */
 const specTable: [type: string, property: string, expected: Partial<PropertySchema>][] = [
   ['CheckboxList', 'columns', { clamp: [1, 4], type: 'integer' }],
   ['CheckboxList', 'multichoice', { default: true }],
@@ -218,7 +218,7 @@ describe('the definitions follow the spec', () => {
     expect(items.required).toEqual(['text']);
   });
 
-  it('Summary exposes the runtime fields of runtime.md §3 as derived values', () => {
+  it('Summary exposes the runtime fields of docs/specification.md#top-level as derived values', () => {
     expect(Object.keys(getComponentDefinition('Summary')!.derived ?? {})).toEqual(
       expect.arrayContaining([
         'calculatedReport',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BehaviourContext } from './behaviour';
 import { componentBehaviours } from './behaviours';
 import { getComponentDefinition } from './registry';
-import { testContext } from './testContext';
+import { testContext } from './testing/testContext';
 
 /** Contexts that make each behaviour produce its conditional keys too (warnings, focus, edit mode, …). */
 const extra: Partial<Omit<BehaviourContext, 'props'>> = {

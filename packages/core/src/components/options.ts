@@ -3,7 +3,7 @@ import type { PropertySchema, SchemaFragment } from './definition';
 /** A simple option value: a string, number or boolean. */
 const simpleOption: SchemaFragment = { type: ['string', 'number', 'boolean'] };
 
-/** One option written as an object (components.md §3.3); it needs a value or a text. */
+/** One option written as an object (docs/components.md#components); it needs a value or a text. */
 export const optionObjectSchema: SchemaFragment = {
   type: 'object',
   properties: {
@@ -43,7 +43,7 @@ export const optionsDisableFilterProperty: PropertySchema = {
   description: 'Regular expression (plain or /pattern/flags): options whose value matches are disabled.',
 };
 
-/** Whether disabled options may stay in the value (components.md §4.3). */
+/** Whether disabled options may stay in the value (docs/components.md#checkboxlist). */
 export const allowDisabledOptionValueProperty: PropertySchema = {
   type: 'boolean',
   default: true,

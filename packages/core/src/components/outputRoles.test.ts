@@ -4,8 +4,8 @@ import { componentDefinitions } from './registry';
 
 /**
  * Each type's part in the outputs and the script timing, as its behaviour declares it: the template-field
- * Type (runtime.md §3: 1 Number, 2 Date, 3 Checkbox, 0 other fields), the openEHR kind, the script delay its
- * input waits for (runtime.md §4), and whether it holds a value without one set (decisions.md D6).
+ * Type (docs/specification.md#top-level: 1 Number, 2 Date, 3 Checkbox, 0 other fields), the openEHR kind, the script delay its
+ * input waits for (docs/engine.md#how-a-form-runs), and whether it holds a value without one set (docs/cli.md#the-formwright-command).
  */
 const ROLES: Record<string, [field: number | null, openEhr: string | null, delay: string | null]> = {
   Text: [0, null, 'text'],

@@ -1,13 +1,13 @@
 /**
- * A string that is a formula: `=…`, `:=…` or a value with `||init=…` (runtime.md §4, decisions.md D4).
+ * A string that is a formula: `=…`, `:=…` or a value with `||init=…` (docs/engine.md#how-a-form-runs, docs/expressions.md#expressions-text-templates-and-the-smart-filter).
  * Wherever a property allows formulas, such a string is accepted.
  */
 export const FORMULA_PATTERN = '^\\s*:?=|\\|\\|init=';
-/** A size string: digits with an optional % (runtime.md §5). */
+/** A size string: digits with an optional % (docs/components.md#common-properties). */
 export const SIZE_PATTERN = '^[0-9]+(\\.[0-9]+)?%?$';
 /** An offset: digits with an optional minus sign and an optional %. */
 export const OFFSET_PATTERN = '^-?[0-9]+(\\.[0-9]+)?%?$';
-/** A date written year-month-day (components.md §5.4), or empty. */
+/** A date written year-month-day (docs/components.md#date), or empty. */
 export const DATE_PATTERN = '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$';
 /** A polygon: 'x y' points separated by commas or semicolons. */
 export const POLYGON_PATTERN = '^\\s*-?[0-9.]+[ ,]+-?[0-9.]+([ ,;]+-?[0-9.]+[ ,]+-?[0-9.]+)*\\s*$';

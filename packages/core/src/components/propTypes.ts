@@ -18,13 +18,13 @@ import type { ChoiceOption } from './choice';
 /** The result of a formula the engine evaluates as a condition (hidden, display, disabled): test it with `isTruthy`. */
 export type FormulaResult = unknown;
 
-/** A width: a size keyword, a number (rem in inputs), or digits with an optional % (components.md §3.1). */
+/** A width: a size keyword, a number (rem in inputs), or digits with an optional % (docs/components.md#common-properties). */
 export type Size = (typeof SIZE_KEYWORDS)[number] | number | string;
 
-/** Spacing keywords (runtime.md §5). */
+/** Spacing keywords (docs/components.md#common-properties). */
 export type Spacing = (typeof SPACING_VALUES)[number];
 
-/** Column splits 1/11 to 9/3 (runtime.md §5). */
+/** Column splits 1/11 to 9/3 (docs/components.md#common-properties). */
 export type ColumnSplit = (typeof COLUMN_SPLITS)[number];
 
 /** An offset from the aligned position: pixels, or digits with an optional %. */
@@ -33,7 +33,7 @@ export type Offset = number | string;
 /** A simple option value. */
 export type OptionValue = string | number | boolean;
 
-/** One option as written: a simple value or an object (components.md §3.3). */
+/** One option as written: a simple value or an object (docs/components.md#components). */
 export type OptionSpec =
   | OptionValue
   | {
@@ -64,7 +64,7 @@ export interface FreeFieldProp {
   readonly whenEmpty?: 'clear' | 'noUpdate';
 }
 
-/** The common properties of components.md §3.1, typed; each type picks its own with the lists below. */
+/** The common properties of docs/components.md#common-properties, typed; each type picks its own with the lists below. */
 export interface CommonProps {
   readonly id: string;
   readonly display?: FormulaResult;

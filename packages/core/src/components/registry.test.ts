@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentDefinitions, getComponentDefinition, toolboxEntries } from './registry';
 
-/** The catalogue of components.md §1 and runtime.md §3, in order. */
+/** The catalogue of docs/components.md#components and docs/specification.md#top-level, in order. */
 const CATALOGUE = [
   'StaticText',
   'Header',

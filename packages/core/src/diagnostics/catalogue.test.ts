@@ -12,7 +12,7 @@ describe('the diagnostic catalogue', () => {
     expect(entry.help.trim()).not.toBe('');
   });
 
-  it('holds the parse and schema messages of runtime.md §8 in the spec wording', () => {
+  it('holds the parse and schema messages of docs/diagnostics.md#diagnostics in the spec wording', () => {
     expect(catalogue['no-metadata'].message).toBe('No metadata!');
     expect(catalogue['no-components'].message).toBe('No components!');
     expect(catalogue['unknown-component-structure'].message).toBe('Unknown component structure');

@@ -12,11 +12,11 @@ export interface CatalogueEntry {
 
 /**
  * Every diagnostic Formwright produces, by stable code. Messages use the specification's words
- * (runtime.md §8, designer.md §8, components.md §8) wherever it gives them; docs/diagnostics.md is generated
+ * (docs/diagnostics.md#diagnostics, docs/diagnostics.md#diagnostics, docs/diagnostics.md#diagnostics) wherever it gives them; docs/diagnostics.md is generated
  * from this table. Add entries here, never inline strings elsewhere.
  */
 export const catalogue = {
-  // ── Parsing (runtime.md §8 "Parse") ──────────────────────────────────────────────────────────────
+  // ── Parsing (docs/diagnostics.md#diagnostics) ──────────────────────────────────────────────────────────────
   'no-metadata': {
     severity: 'error',
     message: 'No metadata!',
@@ -89,7 +89,7 @@ export const catalogue = {
     source: 'formwright',
     help: 'A compiled form is JSON: numbers must be finite (no .nan or .inf).',
   },
-  // ── Schema (runtime.md §8 "Schema") ─────────────────────────────────────────────────────────────
+  // ── Schema (docs/diagnostics.md#diagnostics) ─────────────────────────────────────────────────────────────
   'property-not-allowed': {
     severity: 'error',
     message: 'Property {name} is not allowed ({detail})',
@@ -210,7 +210,7 @@ export const catalogue = {
     source: 'formwright',
     help: 'YAML indents with spaces only.',
   },
-  // ── Expressions and templates (runtime.md §5, §8) ───────────────────────────────────────────────
+  // ── Expressions and templates (docs/specification.md#the-form-specification, docs/diagnostics.md#diagnostics) ───────────────────────────────────────────────
   'expression-syntax': {
     severity: 'error',
     message: 'Formula error in {name}: {detail}',
@@ -233,7 +233,7 @@ export const catalogue = {
     severity: 'warning',
     message: 'Metadata.defaults.{name} is {value}; it must be one of {allowed} ({fallback} is used)',
     source: 'runtime.md §5',
-    help: 'rowSpacing is one of none, minimal, tight, small, normal, airy (runtime.md §5); another value is ignored and the default used.',
+    help: 'rowSpacing is one of none, minimal, tight, small, normal, airy; another value is ignored and the default used.',
   },
   'default-texts-fallback': {
     severity: 'info',
@@ -302,7 +302,7 @@ export const catalogue = {
     source: 'runtime.md §9',
     help: 'ToTable sizes are xs 200px, sm 330px, md 600px (default) and lg 700px.',
   },
-  // ── Outputs: report markup, RTF, codes, openEHR (runtime.md §5, §9) ─────────────────────────────
+  // ── Outputs: report markup, RTF, codes, openEHR (docs/specification.md#the-form-specification, docs/outputs.md#plain-text-markup-and-rtf) ─────────────────────────────
   'report-table-nested': {
     severity: 'warning',
     message: 'Nested tables are not supported: the inner table tags are ignored ({where})',
@@ -364,7 +364,7 @@ export const catalogue = {
     source: 'formwright',
     help: 'Write segments separated by /, such as report/findings/size or report/event:0/size.',
   },
-  // ── Engine (runtime.md §4, §8) ──────────────────────────────────────────────────────────────────
+  // ── Engine (docs/engine.md#how-a-form-runs, docs/diagnostics.md#diagnostics) ──────────────────────────────────────────────────────────────────
   'list-items-capped': {
     severity: 'warning',
     message: 'List {id}: numItems asks for {asked} items; a list holds at most {cap}',
@@ -529,7 +529,7 @@ export const catalogue = {
     source: 'designer.md §8',
     help: 'How the designer preview lists specification errors.',
   },
-  // ── The actions file of formwright render (decisions.md D6; headless/parseActionsFile.ts) ──────────
+  // ── The actions file of formwright render (docs/cli.md#the-formwright-command; headless/parseActionsFile.ts) ──────────
   'actions-not-json': {
     severity: 'error',
     message: '{file} is not valid JSON: {detail}',

@@ -90,7 +90,7 @@ function resolveFrom(engine: Engine, inst: Instance, id: string): Instance | und
   return engine.instances.get(engine.scopeOf(inst).resolve(id));
 }
 
-/** Button click (components.md §4.5): toggle the display of the target, run onClick, then the click event. */
+/** Button click (docs/components.md#button): toggle the display of the target, run onClick, then the click event. */
 function click(engine: Engine, inst: Instance): ScriptEvent | undefined {
   if (!interact(engine, inst, { kind: 'click' })) return undefined;
   const beh = inst.behaviour;

@@ -93,7 +93,7 @@ export function itemSiblings(engine: Engine, inst: Instance): [number, Instance]
 /**
  * The other Summaries a Summary's reportTemplate reads (any of their properties, its value included), with
  * whether each is inconsistent now: the keys its calculated-report cell reads, static and recorded at run
- * time (runtime.md §4: a referenced summary that is inconsistent also raises a warning).
+ * time (docs/engine.md#how-a-form-runs: a referenced summary that is inconsistent also raises a warning).
  */
 export function referencedSummaries(engine: Engine, inst: Instance): { id: string; inconsistent: boolean }[] {
   const cell = inst.cells.find((c) => c.tpl.prop === 'calculatedReport' && !c.dead);

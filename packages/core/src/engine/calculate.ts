@@ -10,11 +10,11 @@ import { CodeEntryFailure } from './codeCells';
 import { ReportItemFailure } from './reportFailure';
 import type { EngineScope } from './scope';
 
-/** Calculation limits of runtime.md §4 and §9. */
+/** Calculation limits of docs/engine.md#how-a-form-runs, docs/engine.md#the-calculation. */
 export const LOOP_LIMITS = { warn: 10, error: 20, max: 30 } as const;
 
 /**
- * The calculation loop (runtime.md §4): queued formula cells run in rank order within a pass, cycles in
+ * The calculation loop (docs/engine.md#how-a-form-runs): queued formula cells run in rank order within a pass, cycles in
  * further passes, with the loop limits; results go to the layers they write, and failing formulas
  * become diagnostics that clear when they succeed again.
  */
@@ -104,7 +104,7 @@ export class Calculation {
   }
 
   /**
-   * Runs queued formulas until nothing changes (runtime.md §4): in rank order within a pass, cycles in
+   * Runs queued formulas until nothing changes (docs/engine.md#how-a-form-runs): in rank order within a pass, cycles in
    * further passes; above 10 passes a warning, above 20 an error with the suspicious changes, and at 30
    * the run-away error, leaving the rest unsettled.
    */

@@ -17,7 +17,7 @@ import type { CellKind, CellTemplate, FormulaSite } from './model';
 import type { CompiledReportItem } from './report';
 import { locateItems, renderLocatedItem, renderLocatedItems } from './reportFailure';
 
-/** Properties that are formulas whether or not they start with '=' (decisions.md D4). */
+/** Properties that are formulas whether or not they start with '=' (docs/expressions.md#expressions-text-templates-and-the-smart-filter). */
 const ALWAYS_FORMULA = new Set(['hidden', 'disabled', 'display']);
 /** Properties that carry text templates when the definition is not known. */
 const TEMPLATE_FALLBACK = new Set(['label', 'name', 'prefix', 'suffix']);
@@ -209,7 +209,7 @@ export function reportDeps(items: readonly CompiledReportItem[]): { deps: Depend
 }
 
 /**
- * Compiles one node's properties into a base of literals and cells (decisions.md D4): `=` formulas
+ * Compiles one node's properties into a base of literals and cells (docs/expressions.md#expressions-text-templates-and-the-smart-filter): `=` formulas
  * write the formula layer, `:=` the user layer, `||init=` runs once per instance, templates with
  * placeholders re-render when what they read changes.
  */
@@ -333,7 +333,7 @@ export function compileNode(
   };
 }
 
-/** The StaticText properties holding formatter templates (components.md §3.2). */
+/** The StaticText properties holding formatter templates (docs/components.md#components). */
 const FORMATTERS: ReadonlySet<string> = new Set(['formatter', 'emptyFormatter', 'nullFormatter']);
 
 /**

@@ -6,7 +6,7 @@ import { codeGroupsFromValue, codesOf, isOn, joinCodeSections, parseCodeString }
 import type { CellTemplate, Instance } from './model';
 
 /**
- * A DiagnosticCodes' groups as formula cells (runtime.md §5; docs/outputs.md 'Diagnostic codes'): every
+ * A DiagnosticCodes' groups as formula cells (docs/outputs.md#rich-text-tags; docs/outputs.md 'Diagnostic codes'): every
  * entry of `codeGroups` and `calculatedCodeGroups` is one cell of kind 'codeGroup' that runs in the
  * component's scope like any other formula (Get, GetDynamicAll and script functions work, reads are
  * tracked) and writes its groups to the instance's internal values under the entry's name

@@ -1,5 +1,5 @@
 /**
- * Diagnostic code strings (runtime.md §5, components.md §3.2): groups joined by ';', codes within a
+ * Diagnostic code strings (docs/outputs.md#rich-text-tags, docs/components.md#components): groups joined by ';', codes within a
  * group by '|'. Codes are trimmed; empty codes and empty groups are dropped, and a code repeated in a
  * group counts once. The engine computes each DiagnosticCodes' groups (codeCells.ts) with these.
  */

@@ -11,7 +11,7 @@ import type { ComponentNode, FormSpec } from '../spec';
 /** A list item in the instance tree: its number (from 1), its id prefix and its children's instance ids. */
 export interface ListItemTreeNode {
   readonly index: number;
-  /** `lesions_2_` (decisions.md D3). */
+  /** `lesions_2_` (docs/specification.md#the-form-specification). */
   readonly prefix: string;
   /** The item's top-level children, in document order: `lesions_2_size`, … */
   readonly children: readonly string[];

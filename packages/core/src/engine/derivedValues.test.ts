@@ -8,7 +8,7 @@ const staticText = (extra: string) =>
     `- StaticText: { id: st, value: '=a', ${extra} }`,
   ].join('\n');
 
-describe('StaticText formattedValue and fieldValue (components.md §3.2)', () => {
+describe('StaticText formattedValue and fieldValue (docs/components.md#components)', () => {
   test.each([
     ['formatter for a value', "formatter: '{value} mm'", 5, '5 mm'],
     [
@@ -74,7 +74,7 @@ describe('StaticText formattedValue and fieldValue (components.md §3.2)', () =>
   });
 });
 
-describe('Number displayValue (decisions.md D4)', () => {
+describe('Number displayValue (docs/expressions.md#expressions-text-templates-and-the-smart-filter)', () => {
   test.each([
     ['a value as written', '', 12.5, '12.5'],
     ['rounded to its scale', 'scale: 1', 12.46, '12.5'],

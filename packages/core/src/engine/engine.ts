@@ -132,7 +132,7 @@ export class Engine implements ScopeHost {
 
   /** Reads a property of an instance for a formula, recording the read as an edge of the running cell. */
   read(id: string, prop: string): unknown {
-    // components.md §3.6 calls a List's rendered summary `reportSummary`; the engine keeps it as `report`
+    // docs/components.md#list calls a List's rendered summary `reportSummary`; the engine keeps it as `report`
     // (the spec's `reportSummary` property holds the item templates), so formulas read it under both names.
     if (prop === 'reportSummary' && this.instances.get(id)?.node.type === 'List') prop = 'report';
     this.tracker.record(id, prop);
@@ -191,7 +191,7 @@ export class Engine implements ScopeHost {
   }
 
   /**
-   * The inconsistency warnings of the Summaries that show one now (runtime.md §4 Editable Summary). They
+   * The inconsistency warnings of the Summaries that show one now (docs/components.md#summary). They
    * are read off the Summaries' state, so a warning goes away when its Summary is consistent again.
    */
   private summaryWarnings(): Diagnostic[] {

@@ -1,7 +1,7 @@
 import type { CellTemplate } from './model';
 
 /**
- * Ranks formula sites in dependency order (decisions.md D4): a site that reads another gets a higher
+ * Ranks formula sites in dependency order (docs/expressions.md#expressions-text-templates-and-the-smart-filter): a site that reads another gets a higher
  * rank, so one pass of the calculation settles an acyclic form. Sites on a cycle share a strongly
  * connected component and get consecutive ranks in an arbitrary order; the calculation loop iterates those.
  *

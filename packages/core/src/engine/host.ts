@@ -3,7 +3,7 @@ import type { PropertySchema } from '../components/definition';
 import type { Engine } from './engine';
 import { write } from './layers';
 
-/** Ids the parser adds or reserves; mirroring them is unsupported (runtime.md §8). */
+/** Ids the parser adds or reserves; mirroring them is unsupported (docs/diagnostics.md#diagnostics). */
 function isSpecial(id: string): boolean {
   return id.startsWith('#');
 }
@@ -78,7 +78,7 @@ export function createHelperHost(engine: Engine): HelperHost {
 }
 
 /**
- * A script (or effect helper) sets a property in the script layer (runtime.md §4): undefined clears the
+ * A script (or effect helper) sets a property in the script layer (docs/engine.md#how-a-form-runs): undefined clears the
  * override; a property the component does not have warns; a Summary's checked flag is the user's alone.
  */
 export function scriptSet(engine: Engine, id: string, prop: string, value: unknown, helper = 'Set'): boolean {

@@ -6,7 +6,7 @@ import type { ScriptEvents } from './scriptEvents';
 import { clearState, replaceState, saveState, type SavedState } from './state';
 
 /**
- * The host operations of a store (runtime.md §7, decisions.md D10): what the host page, not the user,
+ * The host operations of a store (docs/outputs.md#hidden-inputs, docs/architecture.md#entry-points): what the host page, not the user,
  * does to a form. Each settles the formulas and runs its script event at once; the store publishes.
  */
 export interface HostParts {
@@ -17,7 +17,7 @@ export interface HostParts {
 
 /**
  * setProviderData: applies provider results, given as the results list or as `{results: [...]}` (both
- * shapes decisions.md D10 names). Resolves whether anything was applied (then it is what
+ * shapes docs/architecture.md#entry-points names). Resolves whether anything was applied (then it is what
  * getProviderData returns).
  */
 export function setProviderData({ engine, publisher, events }: HostParts, data: unknown): boolean {

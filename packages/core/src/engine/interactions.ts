@@ -1,6 +1,6 @@
 /**
  * What a user can do to a form, as tagged values (`store.update(interaction)`), and the serialisable
- * shape of the same things in an actions file (decisions.md D6): one step per user interaction, plus the
+ * shape of the same things in an actions file (docs/cli.md#the-formwright-command): one step per user interaction, plus the
  * host operations `providers`, `setState` and `clearState`. A recorded log of steps replays through the
  * headless runner (docs/engine.md, "Writing to a form").
  */
@@ -61,7 +61,7 @@ export function isInteraction(value: unknown): value is Interaction {
   );
 }
 
-/** One step of an actions file: a user interaction or a host operation, keyed by its name (decisions.md D6). */
+/** One step of an actions file: a user interaction or a host operation, keyed by its name (docs/cli.md#the-formwright-command). */
 export type ActionStep =
   | { readonly set: string; readonly value: unknown }
   | { readonly click: string }

@@ -4,7 +4,7 @@ import type { Instance, ItemContext } from './model';
 // The List's pure derived values, apart from its mutations (lists.ts), so that layers.ts (which
 // derives a List's props on every recompute) does not import the code that writes the layers.
 
-/** The item context of item `index` of a list (decisions.md D3: `lesions_2_`). */
+/** The item context of item `index` of a list (docs/specification.md#the-form-specification: `lesions_2_`). */
 export function itemContext(listId: string, index: number): ItemContext {
   return { listId, index, prefix: `${listId}_${index}_` };
 }
@@ -24,7 +24,7 @@ export function toCount(v: unknown): number | undefined {
 }
 
 /**
- * The number of items numItems asks for (components.md §5.1): without numItems minCount (or 0); NaN,
+ * The number of items numItems asks for (docs/specification.md#component-entries): without numItems minCount (or 0); NaN,
  * text and negatives count as 0, and so does an empty result of a numItems formula; at most maxCount
  * and {@link MAX_ITEMS}.
  */
@@ -40,7 +40,7 @@ export function desiredItems(
   return Math.min(n, max, MAX_ITEMS);
 }
 
-/** Whether numItems is written as a formula (then add and delete are hidden, components.md §4.8). */
+/** Whether numItems is written as a formula (then add and delete are hidden, docs/engine.md#lists). */
 export function numItemsByFormula(engine: Engine, list: Instance): boolean {
   return engine.formulas.get(list.node.id)?.cells.some((c) => c.prop === 'numItems') ?? false;
 }

@@ -19,7 +19,7 @@ const list = (extra: string, children = ['      - Number: { id: size }', '      
 const ids = (f: ReturnType<typeof formOf>) =>
   [...f.store.getSnapshot().components.keys()].filter((k) => k.startsWith('L_'));
 
-describe('lists (components.md §4.8, decisions.md D3)', () => {
+describe('lists (docs/engine.md#lists, docs/specification.md#the-form-specification)', () => {
   test('items get prefixed ids and numItems defaults to minCount', () => {
     const f = formOf(list('minCount: 2'));
     expect(ids(f)).toEqual(['L_1_size', 'L_1_note', 'L_2_size', 'L_2_note']);
@@ -175,7 +175,7 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
     expect(f.prop('L', 'report')).toBe('Lesion 2: 9 mm');
   });
 
-  test('a formula reads the rendered summary as {L.reportSummary} (components.md §3.6)', () => {
+  test('a formula reads the rendered summary as {L.reportSummary} (docs/components.md#list)', () => {
     const f = formOf(
       [
         list("numItems: 2\nreportSummarySeparator: ', '\nreportSummary:\n  - text: '{size} mm'"),
@@ -193,7 +193,7 @@ describe('lists (components.md §4.8, decisions.md D3)', () => {
   });
 });
 
-describe('Dropdown uniqueInRepeatedElements across list items (components.md §4.4)', () => {
+describe('Dropdown uniqueInRepeatedElements across list items (docs/components.md#dropdown)', () => {
   const uniqueList = (extra: string) =>
     list(extra, ['      - Dropdown: { id: side, options: [L, R, M], uniqueInRepeatedElements: true }']);
   const sides = (f: ReturnType<typeof formOf>) =>
@@ -254,7 +254,7 @@ describe('Dropdown uniqueInRepeatedElements across list items (components.md §4
   });
 });
 
-describe('numItems that is not a number counts as 0 (components.md §5.1)', () => {
+describe('numItems that is not a number counts as 0 (docs/specification.md#component-entries)', () => {
   test.each([
     ['a formula giving NaN', "numItems: '=k / 0'"],
     ['a formula giving NaN with a minCount', "numItems: '=k / 0'\nminCount: 2"],

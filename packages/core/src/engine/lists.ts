@@ -185,7 +185,7 @@ function warnCapped(engine: Engine, list: Instance): void {
 
 const BY_FORMULA = 'numItems is a formula, so items are not added or deleted by hand';
 
-/** Why adding an item to a list is not offered (components.md §4.8), or undefined when it is. */
+/** Why adding an item to a list is not offered (docs/engine.md#lists), or undefined when it is. */
 export function addRefusal(engine: Engine, list: Instance): string | undefined {
   if (list.props.canAdd === true) return undefined;
   if (numItemsByFormula(engine, list)) return BY_FORMULA;
@@ -237,7 +237,7 @@ function keepDefaulted(from: Instance): Record<string, unknown> {
 
 /**
  * Deletes item k (1-based): later items' values shift down, the last item is removed (its values
- * deleted) and numItems decrements (components.md §4.8). False when delete is not offered.
+ * deleted) and numItems decrements (docs/engine.md#lists). False when delete is not offered.
  */
 export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
   const count = engine.itemCount(list.id);

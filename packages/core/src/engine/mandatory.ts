@@ -54,7 +54,7 @@ export function refreshMandatory(engine: Engine, changed: Iterable<Instance>): b
 }
 
 /**
- * The MandatoryFields list (components.md §4.1, §5.2): every visible component whose mandatory level is
+ * The MandatoryFields list (docs/engine.md#mandatory-fields): every visible component whose mandatory level is
  * alert or prohibit and whose value is empty (by its behaviour's rule, e.g. the other option needs free
  * text), in document order. With Metadata.mandatoryFields prohibit-only, only prohibit entries.
  * With `fresh`, every entry is computed again; else the entries kept on the instances are used.

@@ -10,7 +10,7 @@ import type { ComponentState, MandatoryEntry } from './contract';
  * they show into frozen ComponentState objects.
  */
 
-/** Where a list item lives: its list, its number and its id prefix (decisions.md D3). */
+/** Where a list item lives: its list, its number and its id prefix (docs/specification.md#the-form-specification). */
 export interface ItemContext {
   readonly listId: string;
   /** 1-based item number. */

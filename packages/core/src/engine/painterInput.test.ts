@@ -12,7 +12,7 @@ const form = [
 ].join('\n');
 
 const good = { type: 'Spray', colorIndex: 0, points: [{ x: 300, y: 50 }] };
-/** Invalid by components.md §4.10: a sector fill of area 50 · 0 (a line), inside UOQ. */
+/** Invalid by docs/components.md#painter: a sector fill of area 50 · 0 (a line), inside UOQ. */
 const thinFill = {
   type: 'SectorFill',
   colorIndex: 0,
@@ -48,7 +48,7 @@ function arrive(how: string): { f: ReturnType<typeof formOf> } {
   return { f };
 }
 
-describe('an invalid Painter annotation is dropped however it arrives (components.md §4.10)', () => {
+describe('an invalid Painter annotation is dropped however it arrives (docs/components.md#painter)', () => {
   // A Painter takes no dataarg: provider data reaches it only through the script (dataRetrieve).
   test.each(['set', 'set as JSON text', 'state restore', 'script'])(
     'by %s: only the valid annotation is kept and counted in the sectors',

@@ -7,7 +7,7 @@ const form = [
   '- Text: { id: other }',
 ].join('\n');
 
-describe('provider data (runtime.md §3, §4)', () => {
+describe('provider data (docs/engine.md#how-a-form-runs)', () => {
   test('valid results set the mapped values, then raise the data-retrieve event with the data', () => {
     const script = fakeScript((e, host) => {
       if (e.reason === 'dataRetrieve') host.set('other', `got ${String(host.get('name'))}`);
@@ -48,7 +48,7 @@ describe('provider data (runtime.md §3, §4)', () => {
     expect(f.value('name')).toBe('Ada');
   });
 
-  test('a bare results list is taken as setProviderData takes it (decisions.md D10)', () => {
+  test('a bare results list is taken as setProviderData takes it (docs/architecture.md#entry-points)', () => {
     const f = formOf(form);
     f.store.setProviderData([{ providerName: 'Patient', providerData: [{ name: 'Ada' }] }]);
     expect(f.value('name')).toBe('Ada');

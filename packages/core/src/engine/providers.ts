@@ -3,7 +3,7 @@ import type { ScriptEvent } from './scripting';
 import { write } from './layers';
 import { MAX_VALUE_DEPTH, nestedTooDeep, numberFromValue, valueMisfit } from './valueFit';
 
-/** One provider result (runtime.md §3): the first item of providerData holds the properties. */
+/** One provider result (docs/engine.md#how-a-form-runs): the first item of providerData holds the properties. */
 export interface ProviderResult {
   readonly providerName: string;
   readonly providerData: readonly Readonly<Record<string, unknown>>[];
@@ -31,7 +31,7 @@ function fieldOf(props: Readonly<Record<string, unknown>>, path: readonly string
 }
 
 /**
- * Applies provider data (runtime.md §4), `{results: [...]}` or the bare results list (decisions.md D10):
+ * Applies provider data (docs/engine.md#how-a-form-runs), `{results: [...]}` or the bare results list (docs/architecture.md#entry-points):
  * empty results are ignored with an info log, malformed results (or results nested deeper than
  * {@link MAX_VALUE_DEPTH} levels) with an info diagnostic, and the form goes on; each valid result sets
  * the user-layer value of the components whose dataarg names it (`Provider.field`), when the value fits

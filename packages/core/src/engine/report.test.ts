@@ -3,7 +3,7 @@ import { formOf } from './testing';
 
 const inputs = ['- Number: { id: a }', '- Text: { id: t }'].join('\n');
 
-describe('report items (runtime.md §3, §5)', () => {
+describe('report items (docs/engine.md#how-a-form-runs, docs/outputs.md#rich-text-tags)', () => {
   test.each([
     ['text templates render', ["- text: 'A {a}'"], 'A 3'],
     ['items join with newline by default', ["- text: 'one'", "- text: 'two'"], 'one\ntwo'],

@@ -115,7 +115,7 @@ export function renderReportItems(
 }
 
 /**
- * Report change markers (runtime.md §4): compares report parts before and after a custom state was set.
+ * Report change markers (docs/engine.md#how-a-form-runs): compares report parts before and after a custom state was set.
  * With sectioned output, the ids of the sections whose text changed (a section that appears or goes
  * counts as changed); without sections, 'all' when the report changed.
  */

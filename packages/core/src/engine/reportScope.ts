@@ -1,7 +1,7 @@
 import type { EvalScope, HelperHost, ListItemVars } from '../expr';
 
 /**
- * Report texts are markup (runtime.md §5): the template's own tags format the report. What users type and
+ * Report texts are markup (docs/outputs.md#rich-text-tags): the template's own tags format the report. What users type and
  * what providers send is text, never markup, so a report text's placeholders read component values
  * through {@link reportTextScope}, which writes `&`, `<` and `>` of every string value as `&amp;`, `&lt;`
  * and `&gt;`. The report markup reader (output/parseReportMarkup.ts) turns them back into the characters,

@@ -15,7 +15,7 @@ export interface ScopeHost {
 
 /**
  * The scope formulas of one context run in: the top level, or one list item, where a sibling's plain
- * id means the same item's instance (decisions.md D4). Every read goes through the engine, which
+ * id means the same item's instance (docs/expressions.md#expressions-text-templates-and-the-smart-filter). Every read goes through the engine, which
  * records it as a dependency of the running formula.
  */
 export class EngineScope implements EvalScope {

@@ -11,7 +11,7 @@ interface Pending {
 }
 
 /**
- * The script event scheduling of a store (runtime.md §4): `onStateChange` runs after user input with the
+ * The script event scheduling of a store (docs/engine.md#how-a-form-runs): `onStateChange` runs after user input with the
  * spec's delays, debounced per source. Nothing runs before the form is mounted: the init event runs at the
  * first mount, events raised before it wait and run right after it, and `unmount` stops the timers
  * without dropping what is pending (mounting again starts them for the rest of their delay). So React

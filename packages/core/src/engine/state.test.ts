@@ -11,7 +11,7 @@ const form = [
   '      - Number: { id: size }',
 ].join('\n');
 
-describe('state (runtime.md §3, §4)', () => {
+describe('state (docs/engine.md#how-a-form-runs)', () => {
   test('saves user and script layers per id, with source and parent ids for list items', () => {
     const script = fakeScript((e, host) => {
       if (e.reason === 'init') host.set('t', 'label', 'S');

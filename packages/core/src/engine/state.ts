@@ -4,7 +4,7 @@ import { resizeList, runInits } from './lists';
 import type { Instance } from './model';
 import { replaceLayer } from './layers';
 
-/** The saved state of one component (runtime.md §3): source id, parent id, user input, script overrides. */
+/** The saved state of one component (docs/engine.md#how-a-form-runs): source id, parent id, user input, script overrides. */
 export interface SavedComponentState {
   /** Source (template) id, for list item instances. */
   readonly c?: string;
@@ -105,7 +105,7 @@ function clampListCount(engine: Engine, list: Instance, user: Readonly<Record<st
 }
 
 /**
- * Replaces all stored values with a saved state (runtime.md §4): every user and script layer is cleared,
+ * Replaces all stored values with a saved state (docs/engine.md#how-a-form-runs): every user and script layer is cleared,
  * lists take their saved item counts (clamped to minCount–maxCount), then each saved entry is laid in.
  * Unknown ids and malformed entries are ignored with a 'state-ignored' warning each. Formula overrides
  * are recomputed; `:=` results come from the state.

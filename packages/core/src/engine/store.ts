@@ -99,7 +99,7 @@ function isoDate(ms: number): string {
 }
 
 /**
- * Creates a form store over a validated spec (runtime.md §4): compiles every formula once, creates the
+ * Creates a form store over a validated spec (docs/engine.md#how-a-form-runs): compiles every formula once, creates the
  * instances, settles the formulas, runs `||init=` values, and publishes the first snapshot. The script's
  * init event and the timers start at {@link FormStore.mount}.
  */

@@ -23,7 +23,7 @@ const warnings = (f: ReturnType<typeof formOf>) =>
     .diagnostics.filter((d) => d.code === 'summary-inconsistent')
     .map((d) => [d.severity, d.componentId, d.message]);
 
-describe('an inconsistent edited Summary puts its warning in the snapshot (runtime.md §4)', () => {
+describe('an inconsistent edited Summary puts its warning in the snapshot (docs/engine.md#how-a-form-runs)', () => {
   test('not allowed and allowed inconsistency each give their default warning, gone when consistent', () => {
     const f = formOf(form);
     const texts = defaultTexts('en');
@@ -43,7 +43,7 @@ describe('an inconsistent edited Summary puts its warning in the snapshot (runti
   });
 });
 
-describe('a Summary that reads an inconsistent Summary warns too (runtime.md §4)', () => {
+describe('a Summary that reads an inconsistent Summary warns too (docs/engine.md#how-a-form-runs)', () => {
   const referencing = [
     form,
     '- Summary:',

@@ -4,7 +4,7 @@ import { DEFAULT_SCRIPT_DELAYS, scriptDelay } from './timing';
 import { fakeScript, formOf } from './testing';
 import { applyStep } from './interactions';
 
-describe('script timing (components.md §9.2, runtime.md §4)', () => {
+describe('script timing (docs/engine.md#scripts, docs/engine.md#how-a-form-runs)', () => {
   test.each([
     ['Text', 'set', 200],
     ['TextArea', 'set', 200],

@@ -1,7 +1,7 @@
 import { behaviourOfType } from '../components/behaviours';
 
 /**
- * How long after a user input the script's onStateChange runs (components.md §9.2, runtime.md §4).
+ * How long after a user input the script's onStateChange runs (docs/engine.md#scripts, docs/engine.md#how-a-form-runs).
  * Inputs from one source are debounced: a new input restarts that source's wait.
  */
 

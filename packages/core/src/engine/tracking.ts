@@ -1,7 +1,7 @@
 import { depKey, type Cell } from './model';
 
 /**
- * Read tracking (decisions.md D4): which formula cells read which keys (`id\u0001prop`). Static edges
+ * Read tracking (docs/expressions.md#expressions-text-templates-and-the-smart-filter): which formula cells read which keys (`id\u0001prop`). Static edges
  * come from the compiled dependencies; reads made while a cell runs are recorded as further edges, so a
  * formula that reads through Get or a computed id re-runs when what it actually read changes.
  */

@@ -21,7 +21,7 @@ function nested(depth: number): string {
   return `- Checkbox: { id: h }\n${inner}`;
 }
 
-describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
+describe('visibility (docs/engine.md#visibility)', () => {
   test.each([
     ['hidden', "- Text: { id: x, hidden: '=a > 1' }", 2, false],
     ['hidden false', "- Text: { id: x, hidden: '=a > 1' }", 1, true],
@@ -163,7 +163,7 @@ describe('visibility (components.md §4.1, §4.9, §9.1)', () => {
   });
 });
 
-describe('mandatory fields (components.md §4.1, §5.2)', () => {
+describe('mandatory fields (docs/engine.md#visibility, docs/engine.md#mandatory-fields)', () => {
   const form = [
     '- Number: { id: a, label: Size, mandatory: alert }',
     '- Text: { id: b, name: Comment, label: C, mandatory: prohibit }',

@@ -2,7 +2,7 @@ import type { Engine } from './engine';
 import type { Instance } from './model';
 import { isTruthy } from './report';
 
-/** Visibility checks look up to this many ancestors (components.md §9.1). */
+/** Visibility checks look up to this many ancestors (docs/engine.md#visibility). */
 export const MAX_ANCESTORS = 100;
 
 function notDisplayed(display: unknown): boolean {
@@ -11,7 +11,7 @@ function notDisplayed(display: unknown): boolean {
 
 /**
  * A component's own flag: not hidden, displayed, and not hidden by its type's own rule (a Row's autoHide,
- * components.md §4.9; the behaviour's hidesItself). Ancestors are not considered here.
+ * docs/engine.md#visibility; the behaviour's hidesItself). Ancestors are not considered here.
  */
 export function ownShown(inst: Instance, props: Readonly<Record<string, unknown>>): boolean {
   if (isTruthy(props.hidden) || notDisplayed(props.display)) return false;
@@ -20,7 +20,7 @@ export function ownShown(inst: Instance, props: Readonly<Record<string, unknown>
 
 /**
  * Tabs: each tab's hidden/display flags (formulas, plus tabsHiddenFilter and tabsDisplayFilter lists)
- * give `tabVisible`; the active tab falls back to the first visible tab (components.md §4.2).
+ * give `tabVisible`; the active tab falls back to the first visible tab (docs/components.md#tabs).
  */
 export function tabsDerived(inst: Instance, merged: Record<string, unknown>): void {
   const tabs = inst.node.tabs ?? [];

@@ -10,7 +10,7 @@ export interface Dependency {
   readonly prop?: string;
 }
 
-/** The ListItem variables inside a list item (decisions.md D3). */
+/** The ListItem variables inside a list item (docs/specification.md#the-form-specification). */
 export interface ListItemVars {
   /** 1-based item number. */
   readonly index: number;
@@ -71,7 +71,7 @@ export interface TimeReader {
 export interface HelperHost
   extends ValueReader, ScriptWriter, ProviderRequester, EventReader, LogWriter, CookieJar, TimeReader {}
 
-/** Texts and settings of the form's language (runtime.md §3 default texts, overridden by Metadata.defaults). */
+/** Texts and settings of the form's language (docs/default-texts.md#default-texts default texts, overridden by Metadata.defaults). */
 export type DefaultTexts = Readonly<Record<string, string | number>>;
 
 /** The environment a formula runs in. */
@@ -121,7 +121,7 @@ export interface ExprError {
 }
 
 /**
- * A property value as written, classified (decisions.md D4): a literal, an `=` override formula, or a `:=`
+ * A property value as written, classified (docs/expressions.md#expressions-text-templates-and-the-smart-filter): a literal, an `=` override formula, or a `:=`
  * formula stored as user input; either may carry an `||init=EXPR` initial value. Offsets locate the formula
  * text inside the written string, so errors point at the right column.
  */
@@ -141,5 +141,5 @@ export interface FormulaSource {
  *   compileFormula(source: string): { formula: CompiledFormula } | { error: ExprError }
  *   compileTemplate(text: string): { template: CompiledTemplate; errors: readonly ExprError[] }
  *   isEmpty(value: unknown): boolean            // the one definition of "empty"
- *   smartFilter(text: string, style?: string): string  (see runtime.md §5)
+ *   smartFilter(text: string, style?: string): string  (see docs/expressions.md#the-smart-filter)
  */

@@ -1,5 +1,5 @@
 /**
- * The one definition of "empty" shared by the language and the helper library (decisions.md D4):
+ * The one definition of "empty" shared by the language and the helper library (docs/expressions.md#expressions-text-templates-and-the-smart-filter):
  * undefined, null, '', NaN, or an array whose entries are all empty (recursively; `[]` is empty too).
  */
 export function isEmpty(value: unknown): boolean {

@@ -29,7 +29,7 @@ export function renderFormatter(
   return templateOf(formatter).render(overlayScope(scope, { value }));
 }
 
-/** The variables of a List item name (components.md §3.6). */
+/** The variables of a List item name (docs/components.md#list). */
 export interface ItemNameVars {
   /** 1-based item number. */
   readonly index: number;

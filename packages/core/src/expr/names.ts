@@ -3,7 +3,7 @@
 /** Member names that never read anything: they lead to prototypes, not data. */
 export const BLOCKED_MEMBERS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** The `ListItem.*` names (decisions.md D3). */
+/** The `ListItem.*` names (docs/specification.md#the-form-specification). */
 export const LIST_ITEM_VARS: ReadonlySet<string> = new Set([
   'index',
   'zindex',

@@ -1,6 +1,6 @@
 import type { FormulaSource, PropertyValue } from './contract';
 
-/** The suffix that gives a property an initial value (decisions.md D4). */
+/** The suffix that gives a property an initial value (docs/expressions.md#expressions-text-templates-and-the-smart-filter). */
 export const INIT_MARKER = '||init=';
 
 /** Finds `||init=` outside string literals (a formula may compare against the text '||init='). */
@@ -21,7 +21,7 @@ function findInit(raw: string): number {
 }
 
 /**
- * Classifies a property value as written (decisions.md D4): `=EXPR` is an override formula, `:=EXPR` a
+ * Classifies a property value as written (docs/expressions.md#expressions-text-templates-and-the-smart-filter): `=EXPR` is an override formula, `:=EXPR` a
  * formula stored as user input, anything else a literal; with mode 'always' (hidden, disabled, display,
  * Button onClick) a string is a formula with or without `=`; with 'never' it is always a literal. A suffix
  * `||init=EXPR` gives an initial value. Offsets locate each formula inside the written string.

@@ -1,7 +1,7 @@
 import { MARK_CLOSE, MARK_EMPTY, MARK_OPEN, MARK_PIPE } from './marks';
 
 /**
- * The smart filter (runtime.md §5, components.md §9.4). It works on marked text (template.ts
+ * The smart filter (docs/expressions.md#the-smart-filter, docs/expressions.md#the-smart-filter). It works on marked text (template.ts
  * `renderMarked`), where each placeholder value is wrapped in marks and empty values are a mark of their
  * own, so it knows which parts of a row refer to empty values without re-parsing anything. docs/expressions.md
  * states the rules with examples.
@@ -253,7 +253,7 @@ export function toSmartFilterStyle(style: unknown): SmartFilterStyle {
 }
 
 /**
- * Applies the smart filter to rendered text (runtime.md §5) and returns plain text. The text is best the
+ * Applies the smart filter to rendered text (docs/expressions.md#the-smart-filter) and returns plain text. The text is best the
  * output of a template's `renderMarked` (it knows which values were empty); plain text works too, with
  * only the `||` row marker applying (`\||` prints `||`). Dropped rows disappear with their line break;
  * if every row goes, the result is ''.

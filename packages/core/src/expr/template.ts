@@ -33,7 +33,7 @@ export interface ExprTemplate extends CompiledTemplate {
   renderParts(scope: EvalScope): RenderedPart[];
   /** Text with marks around values, empties and escaped pipes (see marks.ts); input of {@link smartFilter}. */
   renderMarked(scope: EvalScope): string;
-  /** Rendered and passed through the smart filter with the given style (runtime.md §5). */
+  /** Rendered and passed through the smart filter with the given style (docs/expressions.md#the-smart-filter). */
   renderFiltered(scope: EvalScope, style?: string): string;
 }
 

@@ -1,6 +1,6 @@
 import type { DefaultTexts } from './contract';
 
-/** The languages with built-in default texts (runtime.md §3); anything else falls back to en. */
+/** The languages with built-in default texts (docs/default-texts.md#default-texts); anything else falls back to en. */
 export const TEXT_LANGUAGES = ['en', 'sv', 'nl', 'ge'] as const;
 
 /** A language with built-in default texts. */

@@ -1,5 +1,5 @@
 /**
- * The actions file of decisions.md D6 as one table: per step kind, what its key holds and its other
+ * The actions file of docs/cli.md#the-formwright-command as one table: per step kind, what its key holds and its other
  * fields, each with a small JSON Schema and the words an error message uses. The JSON Schema of the file
  * ({@link ACTIONS_FILE_SCHEMA}, for the designer and docs/actions.schema.json) and the hand check of
  * parseActionsFile are both made from it; a test checks the two agree with ajv.

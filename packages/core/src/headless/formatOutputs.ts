@@ -11,7 +11,7 @@ export type FormattedOutput =
   { readonly text: string; readonly diagnostics: readonly Diagnostic[] } | { readonly error: string };
 
 /**
- * Formats a run's outputs (decisions.md D6): text (the plain report, or one section's text), rtf
+ * Formats a run's outputs (docs/cli.md#the-formwright-command): text (the plain report, or one section's text), rtf
  * (getReportRtf, or one section through getReportSectionsRtf, v2 only) or json (everything, with the
  * diagnostics and the step that raised each). Each text ends with a line break.
  */

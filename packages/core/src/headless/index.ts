@@ -1,7 +1,7 @@
 /**
  * `@formwright/core/headless`: what the CLI, the server and the form tests use to run a form without a
  * screen. Everything of the runtime entry, plus `createForm` over a parsed spec (with the full component
- * catalogue), every output at once (`collectOutputs`, the JSON of decisions.md D6), the output formatting,
+ * catalogue), every output at once (`collectOutputs`, the JSON of docs/cli.md#the-formwright-command), the output formatting,
  * a manual clock for reproducible runs, the QuickJS script sandbox, the actions file and the headless runner.
  */
 export * from '../runtime';

@@ -27,7 +27,7 @@ export function jsonDiagnostic(
 }
 
 /**
- * The JSON output of decisions.md D6: report (plain text), reportMarkup, sections (plain text by id),
+ * The JSON output of docs/cli.md#the-formwright-command: report (plain text), reportMarkup, sections (plain text by id),
  * codes, values (every instance, list items under their prefixed ids), mandatory, worklist, freeFields,
  * templateFields, openEhr, and beyond D6 ids7Version and changeMarkers; then the diagnostics.
  */

@@ -39,7 +39,7 @@ function play(text: string): string | undefined {
   }
 }
 
-describe('the actions file of formwright render (decisions.md D6)', () => {
+describe('the actions file of formwright render (docs/cli.md#the-formwright-command)', () => {
   test('accepts one of each of the 17 steps', () => {
     expect(
       play(

@@ -3,7 +3,7 @@ import type { ActionStep, FormSnapshot } from '../engine';
 import { fitsSchema, STEP_KINDS } from './actionsSchema';
 
 /**
- * The actions file of `formwright render --actions` (decisions.md D6), shared by the CLI, the server and
+ * The actions file of `formwright render --actions` (docs/cli.md#the-formwright-command), shared by the CLI, the server and
  * form tests. A step is checked twice: its shape when the file is read (so nothing runs from a broken
  * file), and its target just before it runs (list items exist only once earlier steps added them). Every
  * problem is one located error naming the file and the 1-based step.

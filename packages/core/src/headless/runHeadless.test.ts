@@ -16,7 +16,7 @@ function ran(result: ReturnType<typeof runHeadless>): HeadlessRun {
   return result;
 }
 
-describe('the headless runner (decisions.md D6)', () => {
+describe('the headless runner (docs/cli.md#the-formwright-command)', () => {
   test('runs a spec text with steps and gives the snapshot, the outputs and the step of each finding', () => {
     const run = ran(
       runHeadless({

@@ -63,7 +63,7 @@ export type HeadlessResult =
   | { readonly kind: 'bad-step'; readonly error: Diagnostic };
 
 /**
- * Runs a form headless (decisions.md D6): parses the spec, mounts the form on a ManualClock (the init
+ * Runs a form headless (docs/cli.md#the-formwright-command): parses the spec, mounts the form on a ManualClock (the init
  * event), then applies each step as after real user input (its timers flushed). Each step's target is
  * checked just before it runs; a bad one stops the run with a located error naming the step. The
  * script is passed in (core's createScriptRunner), so this runs wherever core runs.

@@ -1,5 +1,5 @@
 /**
- * Report change markers (runtime.md §4, components.md §4.12): after the host sets a custom state, the Report
+ * Report change markers (docs/outputs.md#report-change-markers, docs/outputs.md#report-components): after the host sets a custom state, the Report
  * compares its parts with the previous ones and leaves hidden markers the host reads: one per changed
  * section, or a single marker saying that all sections changed.
  */

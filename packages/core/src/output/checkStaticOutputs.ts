@@ -22,7 +22,7 @@ function staticText(text: string): string {
  * - the report markup the ReportOutput items write themselves (placeholders left out), read as if every
  *   item rendered, joined by its separator, so a table may open in one item and close in a later one:
  *   nested tables, misplaced table parts, unbalanced tags and tables in a v1 report, each at its item;
- * - the report font sizes of Metadata.defaults, by the font-size rule (components.md §5.6);
+ * - the report font sizes of Metadata.defaults, by the font-size rule (docs/outputs.md#plain-text-markup-and-rtf);
  * - whether any IDS7 version can run the form ('ids7-impossible');
  * - every oEhrId that is no FLAT path ('openehr-invalid-id'), at the oEhrId.
  * All are warnings: render gives the same ones at run time.

@@ -1,7 +1,7 @@
 import type { FormSnapshot } from '../engine';
 
 /**
- * The diagnostic-codes output (runtime.md §5, components.md §3.2): the DiagnosticCodes section, then each
+ * The diagnostic-codes output (docs/outputs.md#diagnostic-codes, docs/components.md#components): the DiagnosticCodes section, then each
  * DiagnosticCodes component of the form in document order (a list item's one evaluated in its item).
  * The engine computes each one's codes like any other formula (engine/codeCells.ts: static and
  * calculated section joined by its own spacer) into its derived property `codes`; the non-empty ones

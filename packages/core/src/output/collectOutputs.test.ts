@@ -131,7 +131,7 @@ describe('report markup warnings point at the ReportOutput item that wrote the m
   });
 });
 
-describe('the values output (decisions.md D6)', () => {
+describe('the values output (docs/cli.md#the-formwright-command)', () => {
   it('lists every component that holds a value, empty ones as null, list items under their prefixed ids', () => {
     const o = outputsOf([
       'Metadata: {lang: en, title: T, description: D}',

@@ -23,7 +23,7 @@ import { nodesToPlainText } from './plainText';
 import { reportOutputLocator } from './reportItemPlaces';
 import { templateFieldsOf, type TemplateField } from './templateFields';
 
-/** Every output of a form at one moment: the JSON of `formwright render --format json` (decisions.md D6). */
+/** Every output of a form at one moment: the JSON of `formwright render --format json` (docs/cli.md#the-formwright-command). */
 export interface FormOutputs {
   readonly report: string;
   readonly reportMarkup: string;
@@ -35,9 +35,9 @@ export interface FormOutputs {
   readonly freeFields: Readonly<Record<string, FreeFieldOutput>>;
   readonly templateFields: readonly TemplateField[];
   readonly openEhr: FlatComposition;
-  /** The IDS7 version range the form needs (designer.md §4). */
+  /** The IDS7 version range the form needs (docs/outputs.md#the-required-ids7-version). */
   readonly ids7Version: Ids7Requirement;
-  /** Report change markers left by the last custom state set (runtime.md §4); empty before any. */
+  /** Report change markers left by the last custom state set (docs/outputs.md#report-change-markers); empty before any. */
   readonly changeMarkers: readonly ReportChangeMarker[];
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -51,7 +51,7 @@ function holdsValue(c: ComponentState): boolean {
 }
 
 /**
- * The `values` output (decisions.md D6): every component that holds a value, in document order, list
+ * The `values` output (docs/cli.md#the-formwright-command): every component that holds a value, in document order, list
  * items' components under their prefixed ids; an empty one is null (JSON has no undefined). Components
  * without a value (Section, Header, Button, a Row without checkbox …) and the parser's hidden ones are
  * left out.
@@ -64,7 +64,7 @@ function formValues(snapshot: FormSnapshot): Record<string, unknown> {
   return values;
 }
 
-/** Collects every output of a snapshot (decisions.md D6). Pure: reads the snapshot, changes nothing. */
+/** Collects every output of a snapshot (docs/cli.md#the-formwright-command). Pure: reads the snapshot, changes nothing. */
 export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   const { spec } = snapshot;
   const reportVersion = spec.metadata.reportVersion;

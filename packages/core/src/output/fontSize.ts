@@ -1,20 +1,20 @@
 /**
- * Report font sizes (runtime.md §9, components.md §5.6 and §9.4).
+ * Report font sizes (docs/outputs.md#plain-text-markup-and-rtf, docs/outputs.md#plain-text-markup-and-rtf).
  *
- * The spec states the relative sizes twice, differently: "h1 200%, h2 150%, h3 117%, small 80%" (runtime.md
- * §9 first statement, components.md §9.4, and "h1 two times normal, h2 1.5, h3 1.17") and "h1 150%, h2 125%,
- * h3 117%, small 80%" with schema text saying 85%. We follow the first: it is stated three times and it is
+ * The product specification states the relative sizes twice, differently: "h1 200%, h2 150%, h3 117%,
+ * small 80%" (first in the runtime's limits, again in the component library's text display limits, and as
+ * "h1 two times normal, h2 1.5, h3 1.17") and "h1 150%, h2 125%, h3 117%, small 80%" with schema text saying 85%. We follow the first: it is stated three times and it is
  * what the default texts hold (h1Size … smallSize), where a form can override it.
  */
 
-/** The default base size of the report in points (runtime.md §9). */
+/** The default base size of the report in points (docs/outputs.md#plain-text-markup-and-rtf). */
 export const DEFAULT_BASE_SIZE = 9;
 
 /** Default relative sizes, in percent of the base. */
 export const DEFAULT_RELATIVE_SIZES = { h1: 200, h2: 150, h3: 117, small: 80 } as const;
 
 /**
- * Reads a font-size input by the rule of components.md §5.6: a plain number from 1 to 199 is a size in
+ * Reads a font-size input by the rule of docs/outputs.md#plain-text-markup-and-rtf: a plain number from 1 to 199 is a size in
  * points; a percentage above 0 up to `maxPercent` (the spec: 100) is that share of `base`. Numbers may be
  * given as numbers or numeric strings. Anything else gives undefined: the caller keeps its default.
  */

@@ -10,7 +10,7 @@ import {
 import { outputValueText } from './valueText';
 
 /**
- * The hidden inputs through which form output reaches the host (runtime.md §7, components.md §7), as plain
+ * The hidden inputs through which form output reaches the host (docs/outputs.md#hidden-inputs, docs/outputs.md#hidden-inputs), as plain
  * data: the React layer renders each as `<input type="hidden" name value {...attributes}>`. The host's
  * reading of them is not in the spec, so the names below are ours and documented here:
  * - a field: name = instance id, `data-field-type` 0–3, `data-worklist-attribute`, and for a free field

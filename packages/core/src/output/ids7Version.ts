@@ -7,7 +7,7 @@ import {
 } from '../diagnostics';
 
 /**
- * The IDS7 version a built form needs (designer.md §4, §9): 22.1 by default; 23.1 if a template field has a
+ * The IDS7 version a built form needs (docs/outputs.md#the-required-ids7-version): 22.1 by default; 23.1 if a template field has a
  * Destination; 24.2 with reportVersion v2; 26.2 with sectioned output; 27.1 with a findings provider; 27.2
  * with diagnostic codes; and an upper bound of 26.2 with a lesion-tracking provider.
  */

@@ -154,7 +154,7 @@ export interface NowClock {
 }
 
 /**
- * A cache for the openEHR output in the browser (runtime.md §4 timings: cached for 200 ms). The result is
+ * A cache for the openEHR output in the browser (docs/outputs.md#openehr: cached for 200 ms). The result is
  * reused while the key (the snapshot revision) is unchanged, and also for up to `ttlMs` after it was
  * computed even if the form changed since, which bounds the work when a host polls on every keystroke.
  * Time comes only from the injected clock.

@@ -21,7 +21,7 @@ export interface OutputComponent {
 /**
  * Whether a component is a field of the form's data (template fields, hidden inputs): its type's behaviour
  * has a field role that takes these props (a StaticText only with formField format or value,
- * components.md §3.2).
+ * docs/components.md#components).
  */
 export function isFieldComponent(type: string, props: Readonly<Record<string, unknown>>): boolean {
   const field = behaviourOfType(type)?.field;

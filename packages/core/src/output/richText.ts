@@ -1,5 +1,5 @@
 /**
- * The report markup language (runtime.md §5, §9): plain text whose line breaks are kept, with a few
+ * The report markup language (docs/outputs.md#rich-text-tags, docs/outputs.md#plain-text-markup-and-rtf): plain text whose line breaks are kept, with a few
  * rich-text tags. The parser turns it into a small tree that every report output (plain text, normalised
  * markup, RTF) renders, so they can never disagree about what the markup means.
  */
@@ -25,7 +25,7 @@ export const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'td'] as const;
 /** A table tag. */
 export type TableTag = (typeof TABLE_TAGS)[number];
 
-/** Table sizes of runtime.md §9 (ToTable), default md. */
+/** Table sizes of docs/outputs.md#plain-text-markup-and-rtf (ToTable), default md. */
 export const TABLE_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
 /** A table size. */
 export type TableSize = (typeof TABLE_SIZES)[number];

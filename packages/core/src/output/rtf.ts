@@ -9,7 +9,7 @@ import { parseReportMarkup, type ParseMarkupOptions } from './parseReportMarkup'
 import { tableToTextLines } from './plainText';
 import type { RichNode, RichTable, StyleTag } from './richText';
 
-/** Table widths in twips by size (runtime.md §9). */
+/** Table widths in twips by size (docs/outputs.md#plain-text-markup-and-rtf). */
 export const RTF_TABLE_WIDTHS = { xs: 3000, sm: 5000, md: 9000, lg: 10400 } as const;
 
 /** Options of the RTF export: report version and the font settings of the default texts. */
@@ -198,7 +198,7 @@ export function cellEdges(cols: number, total: number, widths?: readonly number[
 }
 
 /**
- * Renders report markup as an RTF document (runtime.md §9): Segoe UI body, Consolas (else Courier New)
+ * Renders report markup as an RTF document (docs/outputs.md#plain-text-markup-and-rtf): Segoe UI body, Consolas (else Courier New)
  * for pre and mono, base size 9 converted by 10/9, headings bold at 200/150/117%, small at 80%, tables as
  * bordered RTF rows of the size's twip width. The output is 7-bit ASCII and always well-formed.
  */
@@ -295,7 +295,7 @@ export interface SectionRtf {
 
 /**
  * getReportSectionsRtf: one RTF document per report section, in order. Only v2 reports have it
- * (runtime.md §7): for v1 the sections are undefined and a warning says why.
+ * (docs/outputs.md#hidden-inputs): for v1 the sections are undefined and a warning says why.
  */
 export function getReportSectionsRtf(
   parts: RtfReportParts,

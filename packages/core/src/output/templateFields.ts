@@ -1,7 +1,7 @@
 import { fieldTypeOf, isFieldComponent, readFreeField, stringProp, type FieldType } from './outputComponent';
 
 /**
- * Template fields (runtime.md §3): what a build tells IDS7 about the form's fields. Our rules: every field
+ * Template fields (docs/outputs.md#template-fields): what a build tells IDS7 about the form's fields. Our rules: every field
  * component (its type's behaviour has a field role; a StaticText only with formField format or value; see isFieldComponent) with an
  * id written by the author, outside Lists (their items are dynamic), is one template field. Name is the id; GlobalName the worklistAttribute (or ''); Path the ids of the enclosing
  * components and the id, joined by '/'; Destination `free-field.{id}` for a freeField, else ''.

@@ -4,7 +4,7 @@ import { codeEntryRanges } from './codeRanges';
 import type { ComponentNode, DiagnosticCodesSpec, FormSpec, Metadata, ReportItem } from './model';
 import type { TopLevelSections } from './topLevel';
 
-/** Ids of the components the parser adds (runtime.md §3). */
+/** Ids of the components the parser adds (docs/specification.md#top-level). */
 export const HIDDEN_IDS = {
   report: '#Report',
   mandatoryFields: '#MandatoryFields',

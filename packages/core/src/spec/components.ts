@@ -160,7 +160,7 @@ function claimId(props: Record<string, unknown>, path: SpecPath, ctx: CheckConte
 
 /**
  * Walks the tabs of a Tabs component. Every tab's components are validated; the model keeps the tabs
- * only when the whole tabs specification is valid (an invalid one renders nothing, runtime.md §8).
+ * only when the whole tabs specification is valid (an invalid one renders nothing, docs/diagnostics.md#diagnostics).
  */
 function walkTabs(
   tabs: unknown,

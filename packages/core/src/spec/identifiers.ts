@@ -1,7 +1,7 @@
-/** The id pattern of runtime.md §5: a letter, _, $ or Å Ä Ö å ä ö, then those and digits. */
+/** The id pattern of docs/specification.md#ids: a letter, _, $ or Å Ä Ö å ä ö, then those and digits. */
 export const ID_PATTERN = /^[A-Za-z_$ÅÄÖåäö][A-Za-z0-9_$ÅÄÖåäö]*$/;
 
-/** Ids the parser gives its own components; no source id may take them (runtime.md §5). */
+/** Ids the parser gives its own components; no source id may take them (docs/specification.md#ids). */
 export const RESERVED_IDS: readonly string[] = Object.freeze([
   '#Root',
   '#Report',

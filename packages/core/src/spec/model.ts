@@ -6,7 +6,7 @@ import type { Diagnostic, SourceRange, SpecPath } from '../diagnostics';
  * live beside them in `formulas` once the expression language has checked them.
  */
 
-/** Metadata (runtime.md §3). */
+/** Metadata (docs/specification.md#top-level). */
 export interface Metadata {
   readonly lang: string;
   readonly title: string;

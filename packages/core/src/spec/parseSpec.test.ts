@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_CASES } from './componentCases';
-import { GAP_CASES } from './gapCases';
+import { COMPONENT_CASES } from './testing/componentCases';
+import { GAP_CASES } from './testing/gapCases';
 import { parseSpec } from './parseSpec';
-import { comps, FORM_CASES } from './specCases';
+import { comps, FORM_CASES } from './testing/specCases';
 import { SPEC_CODES } from './specCodes';
-import { checkCase } from './specCaseCheck';
+import { checkCase } from './testing/specCaseCheck';
 
 describe('parseSpec reports each form-level catalogue message with its place', () => {
   it.each(FORM_CASES.map((r) => [r.name, r] as const))('%s', (_name, row) => checkCase(row));

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { componentSchema, getComponentDefinition, LANG_PATTERN, type SchemaFragment } from '../components';
 
-/** The top-level keys of a specification (runtime.md §3), in the order the reference lists them. */
+/** The top-level keys of a specification (docs/specification.md#top-level), in the order the reference lists them. */
 export const TOP_LEVEL_KEYS = [
   'Metadata',
   'Components',
@@ -11,7 +11,7 @@ export const TOP_LEVEL_KEYS = [
   'ExportsImages',
 ] as const;
 
-/** The JSON Schema of Metadata (runtime.md §3, designer.md §3), with the hover help of every field. */
+/** The JSON Schema of Metadata (docs/specification.md#top-level, docs/specification.md#metadata), with the hover help of every field. */
 export const metadataSchema: SchemaFragment = {
   type: 'object',
   description: 'Metadata: language, title and description of the form, and form-wide settings.',

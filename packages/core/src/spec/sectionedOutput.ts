@@ -14,7 +14,7 @@ interface WrittenItem {
 const hasSection = (item: Record<string, unknown>) => item.sectionId !== undefined && item.sectionId !== null;
 
 /**
- * runtime.md §5: 'If sectioned output is used, all text parts must have a section id'. The form's report
+ * docs/specification.md#report-output: 'If sectioned output is used, all text parts must have a section id'. The form's report
  * is the ReportOutput items and the items of the Report components placed in the form (one report,
  * docs/outputs.md), so once any of them has a sectionId, every one of them needs one.
  */

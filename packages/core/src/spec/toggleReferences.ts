@@ -4,7 +4,7 @@ import type { FormSpec } from './model';
 import { referenceHint } from './nameHints';
 
 /**
- * A Button's `toggleComponentId` must name a component (runtime.md §8 'Unrecognized reference'), or a
+ * A Button's `toggleComponentId` must name a component (docs/diagnostics.md#diagnostics 'Unrecognized reference'), or a
  * list item's instance (`lesions_2_size`), or an id written on an entry dropped for its own errors.
  */
 export function checkToggleReferences(

@@ -20,7 +20,7 @@ export interface TopLevelSections {
 }
 
 /**
- * Checks the top level (runtime.md §3): Metadata, Components and ReportOutput required, DiagnosticCodes
+ * Checks the top level (docs/specification.md#top-level): Metadata, Components and ReportOutput required, DiagnosticCodes
  * and ExportsImages optional, nothing else; then Metadata, the ReportOutput items (with the
  * sectioned-output rule) and the DiagnosticCodes section against their schemas. `null` for Components or
  * ReportOutput (`ReportOutput:` with nothing after it) counts as an empty list.

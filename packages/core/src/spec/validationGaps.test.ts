@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GAP_CASES } from './gapCases';
+import { GAP_CASES } from './testing/gapCases';
 import { parseSpec } from './parseSpec';
-import { comps } from './specCases';
-import { checkCase } from './specCaseCheck';
+import { comps } from './testing/specCases';
+import { checkCase } from './testing/specCaseCheck';
 
 describe('parseSpec closes the validation gaps authors found', () => {
   it.each(GAP_CASES.map((r) => [r.name, r] as const))('%s', (_name, row) => checkCase(row));

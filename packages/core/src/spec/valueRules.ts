@@ -18,7 +18,7 @@ export function isRealDate(year: number, month: number, day: number): boolean {
 
 /**
  * Date values written as YYYY-MM-DD that pass the schema pattern but name no day (2026-02-30) are
- * 'invalid-value' errors at the value, for value, minValue and maxValue (components.md §5.4).
+ * 'invalid-value' errors at the value, for value, minValue and maxValue (docs/components.md#date).
  */
 export function checkDateValues(t: RuleTarget, ctx: CheckContext): void {
   if (t.def.type !== 'Date') return;

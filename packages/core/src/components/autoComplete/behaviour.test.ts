@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { autoCompleteBehaviour as b, search } from './behaviour';
 
 const FRUIT = ['Apple', 'Banana', 'Pineapple', 'Apricot', 'Grape', 'Grapefruit'];
 
-describe('AutoComplete search (components.md §8, §9.1)', () => {
+describe('AutoComplete search (docs/diagnostics.md#diagnostics, docs/components.md#autocomplete)', () => {
   it.each([
     [
       'begins-with matches come before contains matches',

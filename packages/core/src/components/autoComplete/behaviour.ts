@@ -2,7 +2,7 @@ import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
 import { boolProp, fillText, numberProp, sameValue } from '../behaviourUtils';
 import { effectiveOptions, isSelected, selectionTexts, type ChoiceOption } from '../choice';
 
-/** The four prompts of components.md §8, exactly. */
+/** The four prompts of docs/diagnostics.md#diagnostics, exactly. */
 export const AUTOCOMPLETE_PROMPTS = {
   select: 'Select an option...',
   typeMore: 'Type {count} more letters to find results...',
@@ -25,7 +25,7 @@ function matchOrder(raw: unknown): MatchOrder[] {
 }
 
 /**
- * Searches the options for `query` (components.md §3.3, §8, §9.1), case-insensitively: options whose text
+ * Searches the options for `query` (docs/components.md#autocomplete, docs/diagnostics.md#diagnostics), case-insensitively: options whose text
  * begins with the query first, then those containing it (optionsMatchOrder may narrow or reorder this),
  * at most maxSearchResults (default 10). Below minSearch letters (default 0) nothing is listed. Disabled
  * options, and in multichoice the values already chosen, are left out.
@@ -64,7 +64,7 @@ function valueList(value: unknown): string[] {
 }
 
 /**
- * A `set` as the choices a user can make: the AutoComplete has no free-text entry (components.md §3.3), so
+ * A `set` as the choices a user can make: the AutoComplete has no free-text entry (docs/components.md#autocomplete), so
  * a value is taken only when it is an enabled option, or a disabled one it already holds. Returns the values
  * kept and, for the others, why each is refused.
  */

@@ -4,7 +4,7 @@ import { optionsProperty } from '../options';
 
 const MATCH_ORDER = ['BeginsWith', 'ContainsSequence'] as const;
 
-/** AutoComplete: searches a dropdown and picks one or several values (components.md §3.3, §9.1). */
+/** AutoComplete: searches a dropdown and picks one or several values (docs/components.md#autocomplete). */
 export const autoCompleteDefinition = {
   type: 'AutoComplete',
   aliases: ['Autocomplete'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { buttonBehaviour as b } from './behaviour';
 
-describe('Button (components.md §4.5)', () => {
+describe('Button (docs/components.md#button)', () => {
   it.each([
     [
       'toggles the target, then fires the click event',

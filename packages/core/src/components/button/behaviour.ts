@@ -2,7 +2,7 @@ import type { BehaviourEffect, ComponentBehaviour } from '../behaviour';
 import { boolProp, stringProp } from '../behaviourUtils';
 
 /**
- * Button (components.md §4.5): a click toggles the display of toggleComponentId, then fires a click event
+ * Button (docs/components.md#button): a click toggles the display of toggleComponentId, then fires a click event
  * (the engine runs onClick and the script with reason click). A disabled button does nothing.
  */
 export const buttonBehaviour: ComponentBehaviour = {

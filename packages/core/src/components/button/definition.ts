@@ -1,7 +1,7 @@
 import { ALIGNMENTS, pickCommon, posOffsetProperty, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** Button: a click toggles another component's display, then fires a click event (components.md §3.3, §4.5). */
+/** Button: a click toggles another component's display, then fires a click event (docs/components.md#button). */
 export const buttonDefinition = {
   type: 'Button',
   family: 'input',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { checkboxBehaviour as b } from './behaviour';
 
 describe('Checkbox', () => {

@@ -1,7 +1,7 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** Checkbox: toggles a boolean with a label and tooltip (components.md §3.2). */
+/** Checkbox: toggles a boolean with a label and tooltip (docs/components.md#checkbox). */
 export const checkboxDefinition = {
   type: 'Checkbox',
   family: 'input',

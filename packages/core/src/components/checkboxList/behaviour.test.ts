@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { checkboxListBehaviour as b } from './behaviour';
 
 const OPTIONS = ['a', 'b', { value: 'n', text: 'None', exclusive: true }, { value: 'd', disabled: true }];
@@ -14,7 +14,7 @@ function play(props: Record<string, unknown>, inputs: ComponentInput[]): Record<
 
 const pick = (option: unknown, ctrl = false): ComponentInput => ({ kind: 'toggleOption', option, ctrl });
 
-describe('CheckboxList choices (components.md §4.3)', () => {
+describe('CheckboxList choices (docs/components.md#checkboxlist)', () => {
   it.each([
     ['multichoice is the default: clicks add', {}, [pick('a'), pick('b')], ['a', 'b']],
     ['a second click removes', {}, [pick('a'), pick('b'), pick('a')], ['b']],
@@ -168,7 +168,7 @@ describe('CheckboxList derived values', () => {
   });
 });
 
-describe('CheckboxList set applies the choice rules (components.md §4.3)', () => {
+describe('CheckboxList set applies the choice rules (docs/components.md#checkboxlist)', () => {
   const set = (value: unknown): ComponentInput => ({ kind: 'set', value });
   const derived = (props: Record<string, unknown>) => {
     const state = play(props, []);

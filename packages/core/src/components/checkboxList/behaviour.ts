@@ -23,7 +23,7 @@ import {
 } from '../choice';
 
 /**
- * CheckboxList (components.md §3.3, §4.3, §5.2). The value is the list of chosen option values
+ * CheckboxList (docs/components.md#checkboxlist, docs/engine.md#mandatory-fields). The value is the list of chosen option values
  * (multichoice, the default) or the chosen value (single choice). With the other option checked, its free
  * text (`otherOptionValue`) is part of the value: appended in multichoice, the whole value in single choice.
  *
@@ -227,7 +227,7 @@ interface SetPlan {
 }
 
 /**
- * A user `set` read as the clicks it stands for (components.md §4.3), entry by entry, so the later entry
+ * A user `set` read as the clicks it stands for (docs/components.md#checkboxlist), entry by entry, so the later entry
  * wins: an exclusive option removes the others and the other entry, any other option removes the exclusive
  * ones. An entry that is not an option becomes the other entry's text when the other option is offered
  * (several such entries are joined with ', ', and the other entry removes exclusive options, as ticking it

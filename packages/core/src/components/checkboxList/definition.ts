@@ -2,7 +2,7 @@ import { INPUT_COMMON, pickCommon, SPACING_VALUES, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { allowDisabledOptionValueProperty, optionsDisableFilterProperty, optionsProperty } from '../options';
 
-/** CheckboxList: one or several options in 1–4 columns, with an optional 'other' entry (components.md §3.3). */
+/** CheckboxList: one or several options in 1–4 columns, with an optional 'other' entry (docs/components.md#checkboxlist). */
 export const checkboxListDefinition = {
   type: 'CheckboxList',
   family: 'choice',

@@ -1,7 +1,7 @@
 import { childrenProperty, CONTAINER_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition, PropertySchema } from '../definition';
 
-/** The border properties ComponentGroup and Section share (components.md §3.2). */
+/** The border properties ComponentGroup and Section share (docs/components.md#componentgroup). */
 export const borderProperties: Record<'borderTop' | 'borderBottom', PropertySchema> = {
   borderTop: { type: 'boolean', default: false, description: 'Draws a border above the group.' },
   borderBottom: { type: 'boolean', default: false, description: 'Draws a border below the group.' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { dateBehaviour as b, parseDate } from './behaviour';
 
-describe('parseDate (components.md §5.4)', () => {
+describe('parseDate (docs/components.md#date)', () => {
   it.each([
     ['2026-01-05', '2026-01-05'],
     ['2026-1-5', '2026-01-05'],
@@ -18,7 +18,7 @@ describe('parseDate (components.md §5.4)', () => {
   });
 });
 
-describe('Date clamping (components.md §4.7)', () => {
+describe('Date clamping (docs/components.md#date)', () => {
   const range = { minValue: '2026-01-01', maxValue: '2026-06-30' };
   it.each([
     ['loose (default): inside stays', undefined, '2026-03-01', {}, '2026-03-01'],

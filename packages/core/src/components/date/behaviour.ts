@@ -23,7 +23,7 @@ function enforceMode(ctx: BehaviourContext): 'strict' | 'loose' | 'none' {
 }
 
 /**
- * The value after Date's rules (components.md §4.7, §5.4). While focused, or with enforceValueRange none,
+ * The value after Date's rules (docs/components.md#date). While focused, or with enforceValueRange none,
  * the value is only rewritten as YYYY-MM-DD when it is a date. Otherwise strict turns an empty (or
  * invalid) value into today (`ctx.today()`) and loose into empty; then the date is clamped to
  * minValue/maxValue, compared as dates.

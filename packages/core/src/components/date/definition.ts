@@ -2,14 +2,14 @@ import { INPUT_COMMON, pickCommon, sizeProperty, yamlLines } from '../common';
 import type { ComponentDefinition, PropertySchema } from '../definition';
 import { DATE_PATTERN } from '../patterns';
 
-/** A date written year-month-day (components.md §5.4), or empty. */
+/** A date written year-month-day (docs/components.md#date), or empty. */
 const dateString = (description: string): PropertySchema => ({
   type: ['string', 'null'],
   pattern: DATE_PATTERN,
   description,
 });
 
-/** Date: enters a date, clamped to a range (components.md §3.4, §4.7, §5.4). */
+/** Date: enters a date, clamped to a range (docs/components.md#date). */
 export const dateDefinition = {
   type: 'Date',
   family: 'input',

@@ -1,7 +1,7 @@
 import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** DiagnosticCodes: hidden; produces codes (components.md §3.2, runtime.md §5 Diagnostic codes). */
+/** DiagnosticCodes: hidden; produces codes (docs/components.md#diagnosticcodes, docs/outputs.md#diagnostic-codes). */
 export const diagnosticCodesDefinition = {
   type: 'DiagnosticCodes',
   family: 'output',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { dropdownBehaviour as b } from './behaviour';
 
 const OPTIONS = [{ value: 'x', disabled: true }, 'a', 'b', 'c'];
 
-describe('Dropdown (components.md §4.4)', () => {
+describe('Dropdown (docs/components.md#dropdown)', () => {
   it.each([
     ['no placeholder: empty becomes the first enabled option', undefined, {}, 'a'],
     ['no placeholder: an invalid value becomes the first enabled option', 'zz', {}, 'a'],

@@ -42,7 +42,7 @@ function takenBy(value: unknown, ctx: BehaviourContext): number | undefined {
 /**
  * Why the user cannot choose `value`, or undefined when they can: the list shows only the options, a
  * disabled one cannot be picked (unless it is the value already), and empty is the placeholder's choice
- * (or, without one, becomes the first option). With uniqueInRepeatedElements (components.md §4.4) an
+ * (or, without one, becomes the first option). With uniqueInRepeatedElements (docs/components.md#dropdown) an
  * option another item holds is disabled, so the choice is refused rather than accepted (re-defaulting the
  * other item would undo that item's choice).
  */
@@ -58,7 +58,7 @@ function choiceRefusal(value: unknown, ctx: BehaviourContext): string | undefine
 }
 
 /**
- * Dropdown (components.md §4.4). Without a placeholder an empty or invalid value (not an option, or a
+ * Dropdown (docs/components.md#dropdown). Without a placeholder an empty or invalid value (not an option, or a
  * disabled one) becomes the first enabled option. With uniqueInRepeatedElements, inside a List, the values
  * of the other items are disabled and an item whose value an earlier item already holds moves to the first
  * free option, so every item ends with a distinct value (earlier items keep theirs: duplicates settle at once).

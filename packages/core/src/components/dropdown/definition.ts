@@ -2,7 +2,7 @@ import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { optionsProperty } from '../options';
 
-/** Dropdown: picks one option (components.md §3.3, §4.4). */
+/** Dropdown: picks one option (docs/components.md#dropdown). */
 export const dropdownDefinition = {
   type: 'Dropdown',
   family: 'choice',

@@ -1,7 +1,7 @@
 import { pickCommon, sizeProperty, yamlLines } from '../common';
 import type { ComponentDefinition, PropertySchema } from '../definition';
 
-/** Image storage shared by Graph and Painter (components.md §3.5, §3.8, §9.3). */
+/** Image storage shared by Graph and Painter (docs/components.md#graph, docs/components.md#painter). */
 export const storeImageProperties: Record<'storeImageResult' | 'storeImageScale', PropertySchema> = {
   storeImageResult: {
     type: 'boolean',
@@ -16,7 +16,7 @@ export const storeImageProperties: Record<'storeImageResult' | 'storeImageScale'
   },
 };
 
-/** Graph: a chart (line or scatter, bar, pie) from data and a layout (components.md §3.5, §4.11). */
+/** Graph: a chart (line or scatter, bar, pie) from data and a layout (docs/components.md#graph). */
 export const graphDefinition = {
   type: 'Graph',
   family: 'graphics',

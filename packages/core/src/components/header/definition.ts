@@ -1,7 +1,7 @@
 import { DISPLAY_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** Header: heading text (components.md §3.2). */
+/** Header: heading text (docs/components.md#header). */
 export const headerDefinition = {
   type: 'Header',
   family: 'display',

@@ -1,7 +1,7 @@
 import { DISPLAY_COMMON, pickCommon, sizeProperty, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** Help: a popover opened on click or hover (components.md §3.2, §4.13). */
+/** Help: a popover opened on click or hover (docs/components.md#help). */
 export const helpDefinition = {
   type: 'Help',
   family: 'display',

@@ -1,7 +1,7 @@
 import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** HR: a horizontal rule (components.md §3.2). */
+/** HR: a horizontal rule (docs/components.md#hr). */
 export const hrDefinition = {
   type: 'HR',
   family: 'display',

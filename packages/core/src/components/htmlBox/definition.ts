@@ -1,7 +1,7 @@
 import { DISPLAY_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** HtmlBox: reads HTML content, optionally closable (components.md §3.2, §4.13). */
+/** HtmlBox: reads HTML content, optionally closable (docs/components.md#htmlbox). */
 export const htmlBoxDefinition = {
   type: 'HtmlBox',
   family: 'display',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { listBehaviour as b, listItemCount } from './behaviour';
 
-describe('List numItems (components.md §5.1, §4.8)', () => {
+describe('List numItems (docs/components.md#list)', () => {
   it.each([
     ['defaults to 0', {}, 0],
     ['defaults to minCount', { minCount: 3 }, 3],

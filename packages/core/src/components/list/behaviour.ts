@@ -9,7 +9,7 @@ export function listBounds(props: Readonly<Record<string, unknown>>): { min: num
 }
 
 /**
- * The number of items (components.md §5.1): numItems, defaulting to minCount or 0; NaN (or anything not a
+ * The number of items (docs/components.md#list): numItems, defaulting to minCount or 0; NaN (or anything not a
  * number) counts as 0; never negative, whole, at most maxCount.
  */
 export function listItemCount(props: Readonly<Record<string, unknown>>): number {

@@ -2,7 +2,7 @@ import { childrenProperty, CONTAINER_COMMON, pickCommon, yamlLines } from '../co
 import type { ComponentDefinition } from '../definition';
 import { reportItemsProperty } from '../reportItems';
 
-/** List: repeated items of child components (components.md §3.6, §4.8, §5.1). */
+/** List: repeated items of child components (docs/components.md#list). */
 export const listDefinition = {
   type: 'List',
   family: 'container',

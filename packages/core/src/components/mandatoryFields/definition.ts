@@ -1,7 +1,7 @@
 import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** MandatoryFields: a summary of empty mandatory fields with links (components.md §3.2, §4.13). */
+/** MandatoryFields: a summary of empty mandatory fields with links (docs/components.md#mandatoryfields). */
 export const mandatoryFieldsDefinition = {
   type: 'MandatoryFields',
   family: 'output',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { numberBehaviour as b } from './behaviour';
 
 const norm = (value: unknown, props: Record<string, unknown>) => b.normalize?.(value, testContext(props));
 
-describe('Number enforceValueRange (components.md §5.3)', () => {
+describe('Number enforceValueRange (docs/components.md#number)', () => {
   const range = { minValue: 0, maxValue: 10 };
   it.each([
     ['strict: empty becomes 0', 'strict', undefined, 0],
@@ -78,7 +78,7 @@ describe('Number warnings', () => {
   });
 });
 
-describe('Number input (components.md §4.6)', () => {
+describe('Number input (docs/components.md#number)', () => {
   const input = (i: ComponentInput, props: Record<string, unknown>) => b.input?.(i, testContext(props));
 
   it.each([

@@ -47,7 +47,7 @@ function inRange(n: number, s: { readonly min?: number; readonly max?: number })
 }
 
 /**
- * The value after Number's rules (components.md §5.3): rounded to scale (capped at 14, half away from zero
+ * The value after Number's rules (docs/components.md#number): rounded to scale (capped at 14, half away from zero
  * on the decimal string); strict: empty becomes 0 and the value is clamped to [min, max]; loose: clamped,
  * or empty (undefined); none: no clamping.
  */
@@ -79,7 +79,7 @@ function notANumber(value: unknown, ctx: BehaviourContext): boolean {
 }
 
 /**
- * Number (components.md §3.4, §4.6, §5.3). User-layer fields: `value`, `userInputValue` (the edit text:
+ * Number (docs/components.md#number). User-layer fields: `value`, `userInputValue` (the edit text:
  * a set or pasted text keeps its characters that make a number, and is rewritten rounded when it had more
  * decimals than the scale) and `isFocused`. Derived: `rangeWarning` (the typed number is outside min/max, not with
  * enforceValueRange none), `refWarning` (the value is outside refMinValue/refMaxValue), `tooltip` (either,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, parseNumberText, roundToScale } from './decimal';
 
-describe('roundToScale (components.md §5.3)', () => {
+describe('roundToScale (docs/components.md#number)', () => {
   it.each([
     [1.005, 2, 1.01],
     [1.004, 2, 1],

@@ -1,6 +1,6 @@
 /** Decimal helpers for Number: rounding on the decimal string, so 1.005 at scale 2 gives 1.01. */
 
-/** The largest scale (decimals) a Number keeps (components.md §3.4). */
+/** The largest scale (decimals) a Number keeps (docs/components.md#number). */
 export const MAX_SCALE = 14;
 
 /** A non-negative finite number written without an exponent (1.5e-7 → '0.00000015'). */

@@ -3,7 +3,7 @@ import type { ComponentDefinition } from '../definition';
 
 const ENFORCE = ['strict', 'loose', 'none'] as const;
 
-/** Number: a numeric input with spinner, range and reference warnings (components.md §3.4, §5.3). */
+/** Number: a numeric input with spinner, range and reference warnings (docs/components.md#number). */
 export const numberDefinition = {
   type: 'Number',
   family: 'input',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterNumberInput } from './filterNumberInput';
 
-describe('filterNumberInput (components.md §5.3)', () => {
+describe('filterNumberInput (docs/components.md#number)', () => {
   it.each([
     ['digits pass', '123', {}, '123'],
     ['letters and spaces are refused', '1a2 b3', {}, '123'],

@@ -17,7 +17,7 @@ function clampScale(n: unknown, fallback: number): number {
 }
 
 /**
- * Filters typed or pasted text the way the Number field does (components.md §5.3): digits only, one
+ * Filters typed or pasted text the way the Number field does (docs/components.md#number): digits only, one
  * decimal separator (comma, dot or the locale's) and only when the scale is above 0, no digits beyond the
  * input scale, and a sign (+ or -) only at the start. Refused characters are dropped, the rest kept in order.
  */

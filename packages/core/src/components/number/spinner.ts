@@ -1,5 +1,5 @@
 /**
- * Number spinner timing (components.md §4.6, §5.3, §9.2): holding a spinner button repeats the step, and
+ * Number spinner timing (docs/components.md#number, docs/engine.md#scripts): holding a spinner button repeats the step, and
  * range tooltips wait until the field has been focused a moment.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentInput } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { optionBehaviour as b } from './behaviour';
 
 function play(props: Record<string, unknown>, inputs: ComponentInput[]): unknown {
@@ -10,7 +10,7 @@ function play(props: Record<string, unknown>, inputs: ComponentInput[]): unknown
 }
 const pick = (option: unknown, ctrl = false): ComponentInput => ({ kind: 'toggleOption', option, ctrl });
 
-describe('Option (components.md §4.3)', () => {
+describe('Option (docs/components.md#option)', () => {
   it.each([
     ['single choice is the default: a plain click replaces', {}, [pick('Yes'), pick('No')], 'No'],
     ['a plain click on the selected keeps it', {}, [pick('Yes'), pick('Yes')], 'Yes'],

@@ -6,7 +6,7 @@ import { effectiveOptions, findOption, selectionList } from '../choice';
 const base = createChoiceListBehaviour(false);
 
 /**
- * Option, a button group (components.md §3.3, §4.3): CheckboxList's choice rules without the other option,
+ * Option, a button group (docs/components.md#option): CheckboxList's choice rules without the other option,
  * single choice by default. `suggestedValue` names options the form proposes: while the value is empty they
  * are listed in the derived `suggestedValues` (enabled options only) for the view to highlight.
  */

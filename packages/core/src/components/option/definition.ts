@@ -2,7 +2,7 @@ import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { allowDisabledOptionValueProperty, optionsDisableFilterProperty, optionsProperty } from '../options';
 
-/** Option: picks one or several from a button group (components.md §3.3, §4.3, §5.1). */
+/** Option: picks one or several from a button group (docs/components.md#option). */
 export const optionDefinition = {
   type: 'Option',
   family: 'choice',

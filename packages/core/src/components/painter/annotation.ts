@@ -1,5 +1,5 @@
 /**
- * The Painter's annotation model (components.md §3.8, §4.10, §9.3): what a stored annotation looks like,
+ * The Painter's annotation model (docs/components.md#painter): what a stored annotation looks like,
  * when a finished drawing is kept, and how right-click undo picks the annotation to drop.
  */
 
@@ -142,7 +142,7 @@ export function parseAnnotations(value: unknown): Annotation[] {
 }
 
 /**
- * A Painter value without its invalid drawings (components.md §4.10: an invalid drawing is dropped),
+ * A Painter value without its invalid drawings (docs/components.md#painter: an invalid drawing is dropped),
  * whichever way it arrived (user, state, provider, script): the entries kept in the same form (array, or
  * JSON text) and the 1-based numbers of those dropped. A value with nothing to drop is returned as it is.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBehaviour } from '../behaviours';
 import { getComponentDefinition } from '../registry';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { painterBehaviour } from './behaviour';
 
 const sectorMap = [

@@ -3,7 +3,7 @@ import { numberProp } from '../behaviourUtils';
 import { dropInvalidAnnotations, parseAnnotations } from './annotation';
 import { readSectorMap, sectorOutputs, type SectorScale } from './sectors';
 
-/** Canvas size defaults (components.md §9.3). */
+/** Canvas size defaults (docs/components.md#painter). */
 const DEFAULT_WIDTH = 500;
 const DEFAULT_HEIGHT = 400;
 

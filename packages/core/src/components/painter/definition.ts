@@ -12,7 +12,7 @@ const px = (description: string, dflt?: number): PropertySchema => ({
 });
 const color = (description: string): PropertySchema => ({ type: 'string', description });
 
-/** Painter: draws or places markers on a background image (components.md §3.8, §4.10, §9.3). */
+/** Painter: draws or places markers on a background image (docs/components.md#painter). */
 export const painterDefinition = {
   type: 'Painter',
   family: 'graphics',

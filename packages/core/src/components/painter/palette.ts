@@ -1,6 +1,6 @@
 import type { PainterPoint } from './annotation';
 
-/** The default palette of 12 colours, chosen by colour index (components.md §9.3). */
+/** The default palette of 12 colours, chosen by colour index (docs/components.md#painter). */
 export const PAINTER_PALETTE: readonly string[] = [
   '#e6194b',
   '#3cb44b',

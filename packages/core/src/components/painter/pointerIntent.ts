@@ -1,6 +1,6 @@
 import type { RightClickUndo } from './annotation';
 
-/** What a pointer press on the Painter canvas does (components.md §4.10). */
+/** What a pointer press on the Painter canvas does (docs/components.md#painter). */
 export type PointerIntent = 'move' | 'draw' | 'delete' | 'undo' | 'none';
 
 /** The press: button, modifier keys, settings and what is under the cursor. */

@@ -15,7 +15,7 @@ export interface SectorCount {
   readonly description: string;
 }
 
-/** The Painter outputs derived from the annotations and the sector map (components.md §3.8). */
+/** The Painter outputs derived from the annotations and the sector map (docs/components.md#painter). */
 export interface SectorOutputs {
   readonly sector: string;
   readonly sectorArray: readonly string[];

@@ -3,7 +3,7 @@ import type { ComponentDefinition } from '../definition';
 import { reportItemsProperty } from '../reportItems';
 
 /**
- * Report: the hidden report output the parser adds from ReportOutput (components.md §3.2, §4.12); one
+ * Report: the hidden report output the parser adds from ReportOutput (docs/components.md#report, docs/outputs.md#report-components); one
  * placed in Components adds its items to the form's report (docs/outputs.md, Report components).
  */
 export const reportDefinition = {

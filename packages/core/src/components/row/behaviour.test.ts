@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { rowBehaviour as b } from './behaviour';
 
 const kids = (...visible: boolean[]) => visible.map((v, i) => ({ id: `k${i}`, visible: v }));
 
-describe('Row (components.md §4.9, §5.1)', () => {
+describe('Row (docs/components.md#row, docs/specification.md#component-entries)', () => {
   it.each([
     ['some child visible: shown', {}, kids(true, false), false, false],
     ['no child visible: auto-hidden', {}, kids(false, false), true, true],

@@ -11,7 +11,7 @@ export function labelColumns(ctx: BehaviourContext): number {
 }
 
 /**
- * Row (components.md §3.7, §4.9). With `checkbox`, the value is the checkbox state and checkboxFunc
+ * Row (docs/components.md#row). With `checkbox`, the value is the checkbox state and checkboxFunc
  * display (the default) shows the children only while it is checked. Derived: `noVisableChildren` (the
  * row has children and every one is hidden or not displayed; needs `ctx.children`; an empty Row has none
  * to hide, docs/engine.md), `autoHidden` (autoHide, default true, and noVisableChildren, never with a

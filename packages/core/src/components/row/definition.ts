@@ -9,7 +9,7 @@ import {
 } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** Row: a labelled row of children, optionally with a checkbox, help and tooltip (components.md §3.7, §4.9). */
+/** Row: a labelled row of children, optionally with a checkbox, help and tooltip (docs/components.md#row). */
 export const rowDefinition = {
   type: 'Row',
   family: 'container',

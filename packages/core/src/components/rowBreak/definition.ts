@@ -1,7 +1,7 @@
 import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** RowBreak: forces a line break in a row of components (components.md §3.2). */
+/** RowBreak: forces a line break in a row of components (docs/components.md#rowbreak). */
 export const rowBreakDefinition = {
   type: 'RowBreak',
   family: 'display',

@@ -2,7 +2,7 @@ import { childrenProperty, CONTAINER_COMMON, pickCommon, yamlLines } from '../co
 import { borderProperties } from '../componentGroup/definition';
 import type { ComponentDefinition } from '../definition';
 
-/** Section: like ComponentGroup; not offered in the designer toolbox (designer.md). */
+/** Section: like ComponentGroup; not offered in the designer toolbox. */
 export const sectionDefinition = {
   type: 'Section',
   family: 'container',

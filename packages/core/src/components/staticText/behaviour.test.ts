@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { staticTextBehaviour as b, formFieldValue, selectFormatter } from './behaviour';
 
 const ALL = { formatter: 'Size {value}', emptyFormatter: 'none', nullFormatter: 'unknown' };
 
-describe('StaticText formatters (components.md §3.2)', () => {
+describe('StaticText formatters (docs/components.md#statictext)', () => {
   it.each([
     ['a value uses formatter', 5, ALL, 'formatter'],
     ['null uses nullFormatter', null, ALL, 'nullFormatter'],

@@ -5,7 +5,7 @@ import { isEmpty } from '../behaviourUtils';
 export type FormatterKey = 'formatter' | 'emptyFormatter' | 'nullFormatter';
 
 /**
- * Which formatter template applies to a value (components.md §3.2): a null (or undefined) value uses
+ * Which formatter template applies to a value (docs/components.md#statictext): a null (or undefined) value uses
  * nullFormatter, falling back to emptyFormatter; another empty value ('', NaN, all-empty list) uses
  * emptyFormatter; anything else uses formatter. Undefined means no template: the value is shown as is.
  */
@@ -34,7 +34,7 @@ export function formFieldValue(
 }
 
 /**
- * A StaticText is a field of the form's data only with `formField` format or value (components.md §3.2;
+ * A StaticText is a field of the form's data only with `formField` format or value (docs/components.md#statictext;
  * with none, the default, it is display only); its field holds the derived `fieldValue`.
  */
 const STATIC_TEXT_FIELD: FieldRole = {

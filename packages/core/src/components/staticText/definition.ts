@@ -1,7 +1,7 @@
 import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** StaticText: shows a formatted value (components.md §3.2). */
+/** StaticText: shows a formatted value (docs/components.md#statictext). */
 export const staticTextDefinition = {
   type: 'StaticText',
   family: 'display',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EN_TEXTS } from '../../expr/texts';
 import type { BehaviourContext } from '../behaviour';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { summaryBehaviour as b, summaryState } from './behaviour';
 
 const ctx = (props: Record<string, unknown>, report: string, extra: Partial<BehaviourContext> = {}) =>
   testContext({ editable: true, ...props }, { renderReport: () => report, ...extra });
 
-describe('Editable Summary (runtime.md §4)', () => {
+describe('Editable Summary (docs/components.md#summary)', () => {
   it('entering edit mode copies the calculated report into both fields', () => {
     expect(b.input?.({ kind: 'check', value: true }, ctx({}, 'R1'))).toEqual({
       checked: true,

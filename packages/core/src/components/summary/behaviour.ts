@@ -1,7 +1,7 @@
 import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
 import { boolProp, textOf, textOr } from '../behaviourUtils';
 
-/** Everything the Summary's editable rules decide (runtime.md §4 "Editable Summary"). */
+/** Everything the Summary's editable rules decide (docs/components.md#summary). */
 export interface SummaryState {
   readonly calculatedReport: string;
   readonly editMode: boolean;

@@ -2,7 +2,7 @@ import { pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { reportItemsProperty } from '../reportItems';
 
-/** Summary: the report text with an optional edit mode and inconsistency warnings (runtime.md §3, §4). */
+/** Summary: the report text with an optional edit mode and inconsistency warnings (docs/components.md#summary). */
 export const summaryDefinition = {
   type: 'Summary',
   family: 'output',

@@ -1,6 +1,6 @@
 import type { CommonProps, FormulaResult, ReportItemSpec } from '../propTypes';
 
-/** Summary's props and runtime fields (runtime.md §3, §4). */
+/** Summary's props and runtime fields (docs/components.md#summary). */
 export interface SummaryProps extends Pick<CommonProps, 'id' | 'hidden' | 'display' | 'label'> {
   readonly editable?: FormulaResult;
   readonly editModeText?: string;

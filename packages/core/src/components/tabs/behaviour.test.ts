@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { tabsBehaviour as b } from './behaviour';
 
 const tab = (tabname: string, extra: Record<string, unknown> = {}) => ({ tabname, components: [], ...extra });
 
-describe('Tabs active tab (components.md §4.2)', () => {
+describe('Tabs active tab (docs/components.md#tabs)', () => {
   it.each([
     ['activeTab defaults to the first tab', [tab('A'), tab('B')], {}, 0],
     ['activeTab is used when shown', [tab('A'), tab('B')], { activeTab: 1 }, 1],

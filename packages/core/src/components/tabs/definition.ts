@@ -8,7 +8,7 @@ const perTabFilter = (what: string): PropertySchema => ({
   description: `List of booleans, one per tab in order (or a formula): ${what}.`,
 });
 
-/** Tabs: each tab holds its own components; the user selects the active one (components.md §3.2, §4.2). */
+/** Tabs: each tab holds its own components; the user selects the active one (docs/components.md#tabs). */
 export const tabsDefinition = {
   type: 'Tabs',
   aliases: ['FormwrightTab', 'Tab'],

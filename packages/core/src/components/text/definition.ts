@@ -1,7 +1,7 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** Text: single-line text, optionally by speech (components.md §3.4). */
+/** Text: single-line text, optionally by speech (docs/components.md#text). */
 export const textDefinition = {
   type: 'Text',
   family: 'input',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../testContext';
+import { testContext } from '../testing/testContext';
 import { textAreaBehaviour as b } from './behaviour';
 
-describe('TextArea rows (runtime.md §3, §5, §9)', () => {
+describe('TextArea rows (docs/components.md#textarea)', () => {
   it.each([
     ['auto with one line uses minRows (2)', {}, 'one', 2],
     ['auto grows with the lines', {}, 'a\nb\nc\nd', 4],

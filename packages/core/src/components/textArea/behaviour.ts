@@ -2,13 +2,13 @@ import type { BehaviourContext, ComponentBehaviour } from '../behaviour';
 import { clampedInt } from '../behaviourUtils';
 import { textValue } from '../text/behaviour';
 
-/** Pixels of a text box: 6 plus 18 per row (components.md §9.4). */
+/** Pixels of a text box: 6 plus 18 per row (docs/outputs.md#plain-text-markup-and-rtf). */
 export function textBoxHeight(rows: number): number {
   return 6 + 18 * rows;
 }
 
 /**
- * The rows shown (runtime.md §3, §5): 'auto' (the default) follows the text's line count between minRows
+ * The rows shown (docs/components.md#textarea): 'auto' (the default) follows the text's line count between minRows
  * (at least 2, default 2) and maxRows (at most 100, default 20); a number is used as given, within 1–100.
  */
 export function textAreaRows(ctx: BehaviourContext): number {

@@ -4,7 +4,7 @@ import type { ComponentDefinition } from '../definition';
 /** The input common properties but prefix and suffix (a TextArea has neither). */
 type NoAffix = Exclude<(typeof INPUT_COMMON)[number], 'prefix' | 'prefixStyle' | 'suffix' | 'suffixStyle'>;
 
-/** TextArea: multi-line text (runtime.md §3 TextArea component, §5 row limits). */
+/** TextArea: multi-line text (docs/components.md#textarea: its rows). */
 export const textAreaDefinition = {
   type: 'TextArea',
   family: 'input',

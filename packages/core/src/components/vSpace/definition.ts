@@ -1,7 +1,7 @@
 import { DISPLAY_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 
-/** VSpace: vertical space (components.md §3.2). */
+/** VSpace: vertical space (docs/components.md#vspace). */
 export const vSpaceDefinition = {
   type: 'VSpace',
   family: 'display',

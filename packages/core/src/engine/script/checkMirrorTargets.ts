@@ -9,7 +9,7 @@ function idList(ids: unknown): string[] {
 }
 
 /**
- * The host-side checks of MirrorComponentValues (runtime.md §5, §8): a special id (starting with #:
+ * The host-side checks of MirrorComponentValues (docs/outputs.md#rich-text-tags, docs/diagnostics.md#diagnostics): a special id (starting with #:
  * #Report, #MandatoryFields, …) gives the mirror-special warning; an id that is not a component gives the
  * mirror-unknown error. The engine calls it with both the source and the target ids before mirroring.
  */

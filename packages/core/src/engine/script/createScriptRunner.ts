@@ -55,7 +55,7 @@ export interface SandboxScriptRunner extends ScriptRunner {
 }
 
 /**
- * Loads a form script into a QuickJS sandbox (decisions.md D5): plain JavaScript whose top-level functions
+ * Loads a form script into a QuickJS sandbox (docs/engine.md#scripts): plain JavaScript whose top-level functions
  * become callable from formulas, with the helper library inside (state helpers routed to the host given
  * per call). The script is untrusted: it runs under a deadline, a memory cap and a stack cap, without DOM,
  * network, storage or host globals. Failures never throw: a parse error gives 'script-parse' and no

@@ -19,7 +19,7 @@ interface WasmGlobal {
 type Libraries = [typeof Core, typeof Variant];
 let libraries: Promise<Libraries> | undefined;
 
-/** Imports QuickJS on first use only: forms without a script never load it (decisions.md D5). */
+/** Imports QuickJS on first use only: forms without a script never load it (docs/engine.md#scripts). */
 function loadLibraries(): Promise<Libraries> {
   libraries ??= Promise.all([
     import('quickjs-emscripten-core'),

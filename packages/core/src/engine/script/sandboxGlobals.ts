@@ -2,7 +2,7 @@ import type { QuickJSContext } from 'quickjs-emscripten-core';
 import { REMOVED_GLOBALS } from './sandboxLimits';
 
 /**
- * Shapes the sandbox's global object before the script runs (decisions.md D5): removes the globals a form
+ * Shapes the sandbox's global object before the script runs (docs/engine.md#scripts): removes the globals a form
  * script has no use for, closes every way to build code from text (`eval` and `Function` are gone, and the
  * constructors reachable from a function, `(() => 0).constructor`, throw), and replaces `Date` so that
  * `new Date()`, `Date()` and `Date.now()` read the form's clock through `now` (epoch milliseconds).

@@ -1,4 +1,4 @@
-/** The sandbox's limits and surface (decisions.md D5), kept apart from the runner that applies them. */
+/** The sandbox's limits and surface (docs/engine.md#scripts), kept apart from the runner that applies them. */
 
 /** Default deadline per call, memory cap and stack cap. */
 export const DEFAULTS = { deadlineMs: 100, memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024 };

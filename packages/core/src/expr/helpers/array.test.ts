@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { langJoin } from './array';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 const double = (x: unknown) => (x as number) * 2;
 const over10 = (x: unknown) => (x as number) > 10;

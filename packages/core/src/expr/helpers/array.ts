@@ -3,7 +3,7 @@ import type { EvalScope } from '../contract';
 import type { HelperDef } from './types';
 import { flattenDeep, looseEq, toCount, toList, toNumber, toText, truthy } from './values';
 
-/** The joiner of ArrayLangFormat when the texts have none (runtime.md: ', and '). */
+/** The joiner of ArrayLangFormat when the texts have none (docs/helpers.md#arrays: ', and '). */
 export const DEFAULT_AND_WORD = ', and ';
 
 type Lambda = (item: unknown, index: number) => unknown;
@@ -61,7 +61,7 @@ function andWordOf(scope: EvalScope): string {
 
 const arr = { name: 'array', type: 'array' };
 
-/** Array construction, search, transformation and joining (runtime.md "Arrays"). */
+/** Array construction, search, transformation and joining (docs/helpers.md#arrays). */
 export const arrayHelpers: readonly HelperDef[] = [
   {
     name: 'ToArray',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASCII_STYLES, readAlign } from './asciiTable';
-import { call } from './testScope';
+import { call } from '../testing/testScope';
 import none from './__golden__/ascitable-none.txt?raw';
 import simple from './__golden__/ascitable-simple.txt?raw';
 import border from './__golden__/ascitable-border.txt?raw';
@@ -44,7 +44,7 @@ const SAMPLE = [
 ];
 
 describe('ToASCITable styles', () => {
-  it('has a golden file for each of the 15 styles of components.md §9.4', () => {
+  it('has a golden file for each of the 15 styles of docs/helpers.md#tables', () => {
     expect(Object.keys(ASCII_STYLES).sort()).toEqual(Object.keys(GOLDEN).sort());
     expect(Object.keys(ASCII_STYLES)).toHaveLength(15);
   });

@@ -36,7 +36,7 @@ const walls = (l: string, x: string, r: string): Walls => ({ l, x, r });
 const plus = rule('+', '-', '+', '+');
 const bars = walls('|', '|', '|');
 
-/** The 15 styles of components.md §9.4, all plain ASCII (see the golden files for how each looks). */
+/** The 15 styles of docs/helpers.md#tables, all plain ASCII (see the golden files for how each looks). */
 export const ASCII_STYLES = {
   none: { walls: walls('', '  ', ''), pad: 0 },
   simple: { head: rule('', '-', '  ', ''), walls: walls('', '  ', ''), pad: 0 },

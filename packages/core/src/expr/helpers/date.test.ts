@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelperHost } from '../contract';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 const cases: readonly [readonly unknown[], string][] = [
   [['2026-11-22'], '2026-11-22'],

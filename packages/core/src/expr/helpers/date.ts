@@ -88,12 +88,12 @@ function patternOf(value: unknown, fallback: string): string {
   return isEmpty(value) ? fallback : toText(value);
 }
 
-/** The current moment as date parts: the form's clock when the scope has one (decisions.md D5). */
+/** The current moment as date parts: the form's clock when the scope has one (docs/engine.md#scripts). */
 function nowParts(scope: EvalScope): DateParts {
   return parseDateParts(timeReader(scope)?.now?.() ?? Date.now()) as DateParts;
 }
 
-/** FormatDate, Today and Now (runtime.md "date string formatting"). */
+/** FormatDate, Today and Now (docs/helpers.md#dates). */
 export const dateHelpers: readonly HelperDef[] = [
   {
     name: 'FormatDate',

@@ -9,7 +9,7 @@ import type {
   TimeReader,
   ValueReader,
 } from '../contract';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 /**
  * A host that has only `part`: touching any other member of the host throws, so a helper that reaches

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnWidths, MIN_COLUMN_WIDTH, TABLE_SIZES } from './htmlTable';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 

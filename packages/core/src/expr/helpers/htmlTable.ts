@@ -1,12 +1,12 @@
 import type { TableData } from './tableData';
 
-/** Table widths in px by size (runtime.md §9). */
+/** Table widths in px by size (docs/helpers.md#tables). */
 export const TABLE_SIZES = { xs: 200, sm: 330, md: 600, lg: 700 } as const;
 
 /** A ToTable size. */
 export type TableSize = keyof typeof TABLE_SIZES;
 
-/** The default ToTable size, minimum column width and number of widening passes (runtime.md §9). */
+/** The default ToTable size, minimum column width and number of widening passes (docs/helpers.md#tables). */
 export const DEFAULT_TABLE_SIZE: TableSize = 'md';
 export const MIN_COLUMN_WIDTH = 20;
 export const MAX_WIDENING_PASSES = 10;
@@ -64,7 +64,7 @@ function roundToTotal(exact: readonly number[], total: number): number[] {
 }
 
 /**
- * Report markup for a table (runtime.md §5 allowed tags), in the form the report reader takes:
+ * Report markup for a table (the allowed tags of docs/outputs.md#rich-text-tags), in the form the report reader takes:
  * `<table size="md" widths="120,480">` (widths in px, summing to the size's width), a `<thead>` row when
  * there is a header, then `<tbody>`. Cell texts are written as they are, like any other report text.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getHelper } from './registry';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 const cases: readonly [string, readonly unknown[], unknown][] = [
   ['IsEmpty', [undefined], true],

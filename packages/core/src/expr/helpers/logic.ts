@@ -5,7 +5,7 @@ import { force, looseEq, toText, truthy } from './values';
 const any = (name: string, optional = false) => ({ name, type: 'any', ...(optional ? { optional } : {}) });
 const rest = (name: string) => ({ name, type: 'any', optional: true, rest: true });
 
-/** The IsEmpty family, boolean logic, comparisons and the conditional helpers (runtime.md "Logic"). */
+/** The IsEmpty family, boolean logic, comparisons and the conditional helpers (docs/helpers.md#logic). */
 export const logicHelpers: readonly HelperDef[] = [
   {
     name: 'IsEmpty',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelperHost } from '../contract';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 function cookieHost(): { host: HelperHost; jar: Map<string, unknown> } {
   const jar = new Map<string, unknown>();

@@ -3,7 +3,7 @@ import { cookieJar } from './hostParts';
 import type { HelperDef } from './types';
 import { toText } from './values';
 
-/** The cookie helper (runtime.md §8): stores through the host, never touches the DOM. */
+/** The cookie helper (docs/diagnostics.md#diagnostics): stores through the host, never touches the DOM. */
 export const miscHelpers: readonly HelperDef[] = [
   {
     name: 'Cookie',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './testScope';
+import { call } from '../testing/testScope';
 
 /** Round's exactness table: decimal input rounds as written, half away from zero. */
 const roundCases: readonly [unknown, unknown, unknown][] = [

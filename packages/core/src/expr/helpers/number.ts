@@ -2,7 +2,7 @@ import { roundDecimal, sumDecimal } from './decimal';
 import type { HelperDef } from './types';
 import { flattenDeep, toNumber } from './values';
 
-/** Decimals Round accepts at most (runtime.md §9). */
+/** Decimals Round accepts at most (docs/helpers.md#round). */
 export const MAX_ROUND_DECIMALS = 15;
 
 /** Round's decimal count: an integer 0–15; missing, invalid or negative counts mean 0, larger ones 15. */
@@ -22,7 +22,7 @@ function numbersOf(args: readonly unknown[]): number[] {
   return out;
 }
 
-/** Round, Min, Max, Sum and ToNumber (runtime.md "Numbers"). */
+/** Round, Min, Max, Sum and ToNumber (docs/helpers.md#numbers). */
 export const numberHelpers: readonly HelperDef[] = [
   {
     name: 'Round',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelperHost } from '../contract';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 /** The FLAT suffixes used by real compositions (shared/testdata/openehr/*.flat.json). */
 const FLAT_SUFFIXES = [

@@ -29,7 +29,7 @@ const text = (name: string, optional = false) => ({
   ...(optional ? { optional } : {}),
 });
 
-/** openEHR output helpers (FLAT suffix objects) and LogAndRet (runtime.md "Output"). */
+/** openEHR output helpers (FLAT suffix objects) and LogAndRet (docs/helpers.md#output). */
 export const outputHelpers: readonly HelperDef[] = [
   {
     name: 'OehrCode',

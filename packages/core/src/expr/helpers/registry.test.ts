@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileFormula } from '../compile';
 import { getHelper, helpers } from './registry';
-import { testScope } from './testScope';
+import { testScope } from '../testing/testScope';
 
-/** Every helper runtime.md "Script helper functions" names, and the helper list. */
+/** Every helper docs/helpers.md#helper-functions names, and the helper list. */
 const REQUIRED = [
   'IsEmpty',
   'IsNotEmpty',

@@ -9,7 +9,7 @@ import { tableHelpers } from './table';
 import { textHelpers } from './text';
 import type { HelperDef } from './types';
 
-/** Every helper of runtime.md, in docs order. An explicit list: no registration by side effect. */
+/** Every helper of docs/helpers.md#helper-functions, in docs order. An explicit list: no registration by side effect. */
 export const helpers: readonly HelperDef[] = [
   ...logicHelpers,
   ...numberHelpers,

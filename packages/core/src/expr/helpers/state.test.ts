@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelperHost } from '../contract';
 import { getHelper } from './registry';
-import { call, testScope } from './testScope';
+import { call, testScope } from '../testing/testScope';
 
 /** A host that records every call. */
 function recordingHost(event?: HelperHost['event']): { host: HelperHost; calls: unknown[][] } {

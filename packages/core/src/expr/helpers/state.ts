@@ -11,7 +11,7 @@ function names(value: unknown): string[] {
 }
 
 /**
- * State and event helpers (runtime.md "State and events"). Their behaviour belongs to the engine: each
+ * State and event helpers (docs/helpers.md#state-and-events). Their behaviour belongs to the engine: each
  * delegates to its part of the host (hostParts.ts) and gives empty when there is none (the spec checker evaluates without a host).
  */
 export const stateHelpers: readonly HelperDef[] = [

@@ -13,7 +13,7 @@ import { toText } from './values';
 
 const rowsParam = { name: 'rows', type: 'array of arrays | array of objects' };
 
-/** ToASCITable and ToTable (runtime.md "Tables", components.md §9.4). */
+/** ToASCITable and ToTable (docs/helpers.md#tables, docs/helpers.md#tables). */
 export const tableHelpers: readonly HelperDef[] = [
   {
     name: 'ToASCITable',

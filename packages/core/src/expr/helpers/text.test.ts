@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './testScope';
+import { call } from '../testing/testScope';
 
 const cases: readonly [string, readonly unknown[], unknown][] = [
   ['Concat', ['Size ', 12, null, ' mm'], 'Size 12 mm'],

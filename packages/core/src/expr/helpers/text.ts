@@ -12,7 +12,7 @@ function indentPrefix(value: unknown): string {
   return ' '.repeat(n === undefined || n < 0 ? DEFAULT_INDENT : Math.min(Math.trunc(n), 100));
 }
 
-/** Concat, Length, case changes, indentation and ToText (runtime.md "Text"). */
+/** Concat, Length, case changes, indentation and ToText (docs/helpers.md#text). */
 export const textHelpers: readonly HelperDef[] = [
   {
     name: 'Concat',

@@ -10,7 +10,7 @@ export interface HelperParam {
   readonly rest?: boolean;
 }
 
-/** The groups of runtime.md "Script helper functions". */
+/** The groups of docs/helpers.md#helper-functions. */
 export type HelperCategory =
   'logic' | 'number' | 'text' | 'date' | 'array' | 'table' | 'output' | 'state' | 'misc';
 

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../diagnostics';
 import type { FormSpec } from '../model';
 
 /**
- * The compiled form (decisions.md D7): a validated specification as plain JSON, made once by the
+ * The compiled form (docs/architecture.md#entry-points): a validated specification as plain JSON, made once by the
  * authoring side (`compileSpec`) and loaded by the runtime (`loadCompiledSpec`) without YAML, ajv or
  * the definitions' help texts. docs/architecture.md describes the format.
  */

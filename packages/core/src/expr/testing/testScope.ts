@@ -1,6 +1,6 @@
 import type { EvalScope, HelperHost } from '../contract';
 import { defaultTexts } from '../texts';
-import { getHelper } from './registry';
+import { getHelper } from '../helpers/registry';
 
 /** A small scope for helper tests: no components, the language's texts, v2 unless told, an optional host. */
 export function testScope(

@@ -1,4 +1,4 @@
-import { parseSpec } from './parseSpec';
+import { parseSpec } from '../parseSpec';
 
 /** Lines 1–2 of every form below; component entries start on line 4. */
 export const HEAD = 'Metadata: {lang: en, title: T, description: D}\nReportOutput: []\nComponents:\n';

@@ -1,5 +1,5 @@
-import { EN_TEXTS } from '../expr/texts';
-import type { BehaviourContext } from './behaviour';
+import { EN_TEXTS } from '../../expr/texts';
+import type { BehaviourContext } from '../behaviour';
 
 /** A behaviour context for tests: English default texts, a fixed today, and the given properties. */
 export function testContext(

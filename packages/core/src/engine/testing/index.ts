@@ -1,8 +1,8 @@
-import type { HelperHost } from '../expr';
-import { parseSpec, type ComponentNode, type FormSpec } from '../spec';
-import { ManualClock } from './clock';
-import type { ScriptRunner } from './scripting';
-import { createForm, type FormOptions, type FormStore } from './store';
+import type { HelperHost } from '../../expr';
+import { parseSpec, type ComponentNode, type FormSpec } from '../../spec';
+import { ManualClock } from '../clock';
+import type { ScriptRunner } from '../scripting';
+import { createForm, type FormOptions, type FormStore } from '../store';
 
 /**
  * Test support (not exported from the engine's index): builds a form from YAML component entries, on a

@@ -2,8 +2,8 @@
 // test (spec/fuzz.test.ts, ~200 cases) and the long run (scripts/fuzz-spec.ts).
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { componentDefinitions } from '../components';
-import type { ParseResult } from './model';
+import { componentDefinitions } from '../../components';
+import type { ParseResult } from '../model';
 
 const TYPE_NAMES = [
   ...componentDefinitions.flatMap((d) => [d.type, ...(d.aliases ?? [])]),
