@@ -91,11 +91,6 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
     why: 'reportTemplate and options schema rules',
   },
   'spec/toggleReferences.ts': { names: ['Button'], kind: 'later', why: 'toggleComponentId references' },
-  'spec/valueRules.ts': {
-    names: ['Date', 'Option', 'Dropdown', 'CheckboxList', 'AutoComplete'],
-    kind: 'later',
-    why: 'real dates and values that must be options',
-  },
 };
 
 const files = ['engine', 'output', 'spec'].flatMap((dir) => productionFiles(`${base}/${dir}`, base));
