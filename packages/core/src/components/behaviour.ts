@@ -87,6 +87,8 @@ export interface ComponentBehaviour {
   inputNotes?(input: ComponentInput, ctx: BehaviourContext): readonly string[];
   /** Whether the value counts as empty for mandatory checks (the other-option rule lives here). */
   isEmpty?(value: unknown, ctx: BehaviourContext): boolean;
+  /** Takes the `click` interaction (Button); a click on a type without it is refused (`action-ignored`). */
+  readonly clickable?: boolean;
   /** Effects of an interaction beyond the user-layer patch, in order (Button click). */
   effects?(input: ComponentInput, ctx: BehaviourContext): readonly BehaviourEffect[];
   /**

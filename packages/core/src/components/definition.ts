@@ -31,6 +31,10 @@ export interface PropertySchema {
   readonly clamp?: readonly [number, number];
   /** The property holds a text template with `{expr}` placeholders. */
   readonly template?: boolean;
+  /** The property holds a date written YYYY-MM-DD: one written in the spec must name a real day (§5.4). */
+  readonly date?: boolean;
+  /** The property names a component (or a list item's instance): an unknown id is `unrecognized-reference`. */
+  readonly componentId?: boolean;
 }
 
 /** A plain JSON Schema object without the description requirement (nested shapes). */

@@ -10,14 +10,14 @@ function isTrue(v: unknown): boolean {
 /**
  * Why a user interaction is impossible in the form as shown, or undefined when the user could do it
  * (docs/engine.md "What counts as user input"): nothing but focus and tabs reaches a disabled component; only
- * a Button is clicked; a `set` must hold what the component can hold (the value kind rules shared with
+ * a type whose behaviour is `clickable` (Button) is clicked; a `set` must hold what the component can hold (the value kind rules shared with
  * provider data, {@link valueMisfit}; a Number reads text by its own rules). Choices among options are
  * checked by the component's behaviour (`inputNotes`).
  */
 export function inputRefusal(inst: Instance, input: ComponentInput): string | undefined {
   if (input.kind === 'focus' || input.kind === 'blur' || input.kind === 'selectTab') return undefined;
   if (isTrue(inst.props.disabled)) return `${inst.id} is disabled`;
-  if (input.kind === 'click' && inst.node.type !== 'Button')
+  if (input.kind === 'click' && inst.behaviour?.clickable !== true)
     return `${inst.node.type} ${inst.id} is not a Button`;
   if (input.kind !== 'set') return undefined;
   const kind = inst.def?.valueKind;

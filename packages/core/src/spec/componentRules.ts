@@ -98,21 +98,26 @@ export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
   }
 }
 
-/** Options of choice components: every object needs value or text; Option also needs ≥ 1 unique option. */
+/**
+ * Options of choice components: every object needs value or text; where the definition's options schema
+ * asks for at least one (`minItems`) or unique ones (`uniqueItems`, both Option's), these rules say so.
+ */
 function checkOptions(t: RuleTarget, ctx: CheckContext): void {
   const options = t.props.options;
-  const isOption = t.def.type === 'Option';
+  const schema = t.def.properties.options;
+  const needsOne = (schema?.minItems ?? 0) > 0;
+  const unique = schema?.uniqueItems === true;
   const path = [...t.path, 'options'];
   const base = { componentId: t.id, property: 'options' };
   if (isFormula(options)) return;
   if (!Array.isArray(options)) {
-    if (isOption && (options === undefined || options === null)) {
+    if (needsOne && (options === undefined || options === null)) {
       const range = 'options' in t.props ? ctx.sourceMap.entryRange(t.props, 'options') : t.anchor;
       ctx.diagnostics.push(createDiagnostic('option-empty', { ...base, range, path }));
     }
     return;
   }
-  if (isOption && options.length === 0) {
+  if (needsOne && options.length === 0) {
     ctx.diagnostics.push(
       createDiagnostic('option-empty', {
         ...base,
@@ -134,7 +139,7 @@ function checkOptions(t: RuleTarget, ctx: CheckContext): void {
       }
       value = hasValue ? item.value : item.text;
     }
-    if (!isOption || (typeof value === 'object' && value !== null)) return;
+    if (!unique || (typeof value === 'object' && value !== null)) return;
     const key = `${typeof value}:${String(value)}`;
     if (seen.has(key)) {
       ctx.diagnostics.push(
@@ -199,7 +204,8 @@ export function skipSchemaError(def: ComponentDefinition, props: Record<string, 
     }
     if (first === 'options' && Array.isArray(props.options)) {
       if (segments.length === 1)
-        return def.type === 'Option' && (e.keyword === 'minItems' || e.keyword === 'uniqueItems');
+        // The options rules above report these, with better messages.
+        return e.keyword === 'minItems' || e.keyword === 'uniqueItems';
       const item = props.options[Number(second)];
       if (segments.length === 2 && isMapping(item) && item.value == null && item.text == null) {
         return e.keyword === 'anyOf' || e.keyword === 'required' || e.keyword === 'type';

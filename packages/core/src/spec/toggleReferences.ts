@@ -1,11 +1,13 @@
+import { getComponentDefinition } from '../components';
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
 import { listInstanceTemplate } from './formulaNames';
 import type { FormSpec } from './model';
 import { referenceHint } from './nameHints';
 
 /**
- * A Button's `toggleComponentId` must name a component (docs/diagnostics.md#diagnostics 'Unrecognized reference'), or a
- * list item's instance (`lesions_2_size`), or an id written on an entry dropped for its own errors.
+ * A property the definition marks `componentId` (Button's `toggleComponentId`) must name a component
+ * (docs/diagnostics.md#diagnostics 'Unrecognized reference'), or a list item's instance (`lesions_2_size`), or an id written
+ * on an entry dropped for its own errors.
  */
 export function checkToggleReferences(
   spec: FormSpec,
@@ -13,17 +15,21 @@ export function checkToggleReferences(
   droppedIds: (id: string) => boolean,
 ): void {
   for (const node of spec.all) {
-    const target = node.props.toggleComponentId;
-    if (node.type !== 'Button' || typeof target !== 'string') continue;
-    if (spec.byId.has(target) || listInstanceTemplate(spec, target) || droppedIds(target)) continue;
-    diagnostics.push(
-      createDiagnostic('unrecognized-reference', {
-        params: { name: target, hint: referenceHint(target, spec, () => undefined) },
-        ...(node.propRanges.toggleComponentId ? { range: node.propRanges.toggleComponentId } : {}),
-        path: [...node.path, 'toggleComponentId'],
-        componentId: node.id,
-        property: 'toggleComponentId',
-      }),
-    );
+    const properties = getComponentDefinition(node.type)?.properties ?? {};
+    for (const [property, schema] of Object.entries(properties)) {
+      const target = node.props[property];
+      if (!schema.componentId || typeof target !== 'string') continue;
+      if (spec.byId.has(target) || listInstanceTemplate(spec, target) || droppedIds(target)) continue;
+      const range = node.propRanges[property];
+      diagnostics.push(
+        createDiagnostic('unrecognized-reference', {
+          params: { name: target, hint: referenceHint(target, spec, () => undefined) },
+          ...(range ? { range } : {}),
+          path: [...node.path, property],
+          componentId: node.id,
+          property,
+        }),
+      );
+    }
   }
 }

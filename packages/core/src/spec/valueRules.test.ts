@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from './parseSpec';
-import { isRealDate } from './valueRules';
+import { componentDefinitions, type ComponentDefinition } from '../components';
+import type { CheckContext } from './checkContext';
+import type { RuleTarget } from './componentRules';
+import { checkDateValues, checkStaticChoiceValue, isRealDate } from './valueRules';
 
 const HEAD = 'Metadata: {lang: en, title: T, description: D}\nReportOutput: []\nComponents:\n';
 
@@ -83,5 +86,53 @@ describe('static choice values that are not an option', () => {
     ],
   ])('pass when the value is %s', (_what, component) => {
     expect(check(component)).toEqual([]);
+  });
+});
+
+/** Runs one rule on a made-up type: the rules read the definition, never the type name. */
+const ruleCodes = (
+  rule: (t: RuleTarget, ctx: CheckContext) => void,
+  def: Partial<ComponentDefinition>,
+  props: Record<string, unknown>,
+) => {
+  const range = { line: 1, column: 1, endLine: 1, endColumn: 1, from: 0, to: 0 };
+  const ctx = { diagnostics: [], sourceMap: { entryRange: () => range } } as unknown as CheckContext;
+  const full = { type: 'Made', family: 'input', valueKind: 'any', properties: {}, ...def };
+  rule(
+    { def: full as ComponentDefinition, props, id: 'm', path: ['Components', 0, 'Made'], anchor: range },
+    ctx,
+  );
+  return ctx.diagnostics.map((d) => [d.code, d.property]);
+};
+
+describe('the value rules follow the definition', () => {
+  it('a written date that names no day is an error in any property a definition marks as a date', () => {
+    const properties = { when: { type: 'string', date: true, description: 'd' } } as const;
+    expect(ruleCodes(checkDateValues, { properties }, { when: '2026-02-30' })).toEqual([
+      ['invalid-value', 'when'],
+    ]);
+    expect(ruleCodes(checkDateValues, { properties }, { when: '2026-02-28' })).toEqual([]);
+  });
+
+  it('the date properties are the ones docs/components.md#date names', () => {
+    const marked = componentDefinitions.flatMap((d) =>
+      Object.entries(d.properties)
+        .filter(([, p]) => p.date === true)
+        .map(([name]) => `${d.type}.${name}`),
+    );
+    expect(marked).toEqual(['Date.value', 'Date.minValue', 'Date.maxValue']);
+  });
+
+  it.each([
+    ['choice', [['value-not-option', 'value']]],
+    ['input', []],
+  ])('a value that is no option is a warning when the family is %s', (family, codes) => {
+    const def = { family: family as ComponentDefinition['family'] };
+    expect(ruleCodes(checkStaticChoiceValue, def, { options: ['p'], value: 'x' })).toEqual(codes);
+  });
+
+  it('a choice with an other entry accepts any value, whatever its type', () => {
+    const props = { options: ['p'], otherOption: 'yes', value: 'x' };
+    expect(ruleCodes(checkStaticChoiceValue, { family: 'choice' }, props)).toEqual([]);
   });
 });

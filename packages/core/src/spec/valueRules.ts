@@ -17,12 +17,13 @@ export function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 /**
- * Date values written as YYYY-MM-DD that pass the schema pattern but name no day (2026-02-30) are
- * 'invalid-value' errors at the value, for value, minValue and maxValue (docs/components.md#date).
+ * Dates written as YYYY-MM-DD that pass the schema pattern but name no day (2026-02-30) are
+ * 'invalid-value' errors at the value, in every property the definition marks `date` (Date's value,
+ * minValue and maxValue, docs/components.md#date).
  */
 export function checkDateValues(t: RuleTarget, ctx: CheckContext): void {
-  if (t.def.type !== 'Date') return;
-  for (const name of ['value', 'minValue', 'maxValue']) {
+  for (const [name, schema] of Object.entries(t.def.properties)) {
+    if (!schema.date) continue;
     const v = t.props[name];
     if (typeof v !== 'string') continue;
     const m = WRITTEN_DATE.exec(v);
@@ -39,20 +40,18 @@ export function checkDateValues(t: RuleTarget, ctx: CheckContext): void {
   }
 }
 
-/** The choice components whose written value must be one of their options. */
-const CHOICE_TYPES = new Set(['Option', 'Dropdown', 'CheckboxList', 'AutoComplete']);
-
 /**
- * A value written as a constant that none of the static options has is a 'value-not-option' warning at
- * the value (or at the list item), naming the allowed values. Options or values given by formulas are
- * only known at run time and are not checked; a CheckboxList with an 'other' entry accepts any value.
+ * In a component of the choice family, a value written as a constant that none of the static options has
+ * is a 'value-not-option' warning at the value (or at the list item), naming the allowed values. Options
+ * or values given by formulas are only known at run time and are not checked; a choice with an 'other'
+ * entry (CheckboxList `otherOption` other than no) accepts any value.
  */
 export function checkStaticChoiceValue(t: RuleTarget, ctx: CheckContext): void {
   const { def, props } = t;
-  if (!CHOICE_TYPES.has(def.type) || !Array.isArray(props.options)) return;
+  if (def.family !== 'choice' || !Array.isArray(props.options)) return;
   const value = props.value;
   if (value === undefined || value === null || isFormulaText(value)) return;
-  if (def.type === 'CheckboxList' && props.otherOption !== undefined && props.otherOption !== 'no') return;
+  if (props.otherOption !== undefined && props.otherOption !== 'no') return;
   const allowed = readOptions(props.options).map((o) => o.value);
   const allowedText = allowed.length === 0 ? '(none)' : allowed.map((v) => String(v)).join(', ');
   const isAllowed = (v: unknown) => allowed.some((a) => looseEqual(a, v));

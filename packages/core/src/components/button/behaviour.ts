@@ -6,6 +6,7 @@ import { boolProp, stringProp } from '../behaviourUtils';
  * (the engine runs onClick and the script with reason click). A disabled button does nothing.
  */
 export const buttonBehaviour: ComponentBehaviour = {
+  clickable: true,
   effects(input, ctx) {
     if (input.kind !== 'click' || boolProp(ctx.props.disabled, false)) return [];
     const target = stringProp(ctx.props.toggleComponentId);

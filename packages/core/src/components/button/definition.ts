@@ -20,6 +20,7 @@ export const buttonDefinition = {
     toggleComponentId: {
       type: 'string',
       formula: 'never',
+      componentId: true,
       description: 'Id of the component whose display a click toggles.',
     },
     style: {

@@ -6,6 +6,7 @@ import { DATE_PATTERN } from '../patterns';
 const dateString = (description: string): PropertySchema => ({
   type: ['string', 'null'],
   pattern: DATE_PATTERN,
+  date: true,
   description,
 });
 
