@@ -42,7 +42,7 @@ const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
 const LIST_ITEM_VARIABLES: readonly string[] = ['index', 'zindex', 'count', 'prefix', 'prefixBase'];
 
 /** List properties whose texts are evaluated once per item, where the ListItem variables exist. */
-const LIST_ITEM_PROPERTIES: readonly string[] = ['collapseSummary', 'reportSummary'];
+const LIST_ITEM_PROPERTIES: readonly string[] = ['collapseSummary', 'reportSummary', 'itemName'];
 
 /** An own entry of a record: `constructor` or `__proto__` written as a property name must not find Object's. */
 function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
