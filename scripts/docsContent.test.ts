@@ -35,6 +35,13 @@ describe('the generated components page', () => {
   );
 });
 
+describe('the Report component description', () => {
+  it('says a sectioned report places its items with their section, as the engine does', () => {
+    const page = pages['docs/components.md'] ?? '';
+    expect(page).toContain('in a sectioned report each item joins its section');
+  });
+});
+
 describe('the default-texts page and the lang rule', () => {
   it('agree about regions: the page says sv-SE is refused, and the spec check refuses it', () => {
     const page = pages['docs/default-texts.md'] ?? '';
