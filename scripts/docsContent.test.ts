@@ -21,6 +21,27 @@ describe('the generated specification page', () => {
   });
 });
 
+describe('the generated components page', () => {
+  const page = pages['docs/components.md'] ?? '';
+  const row = (field: string) => page.split('\n').find((l) => l.startsWith(`| \`${field}\` |`)) ?? '';
+
+  it.each(['items[].separator', 'reportTemplate[].separator', 'reportSummary[].separator'])(
+    'shows the %s default as a newline, as the engine joins the items',
+    (field) => {
+      expect(row(field)).toBe(
+        `| \`${field}\` | string |  | newline | Text placed between this item and the next one. |`,
+      );
+    },
+  );
+});
+
+describe('the Report component description', () => {
+  it('says a sectioned report places its items with their section, as the engine does', () => {
+    const page = pages['docs/components.md'] ?? '';
+    expect(page).toContain('in a sectioned report each item joins its section');
+  });
+});
+
 describe('the default-texts page and the lang rule', () => {
   it('agree about regions: the page says sv-SE is refused, and the spec check refuses it', () => {
     const page = pages['docs/default-texts.md'] ?? '';

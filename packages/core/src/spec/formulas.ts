@@ -33,7 +33,7 @@ const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** List properties whose texts are evaluated once per item, where the ListItem variables exist. */
-const LIST_ITEM_PROPERTIES: readonly string[] = ['collapseSummary', 'reportSummary'];
+const LIST_ITEM_PROPERTIES: readonly string[] = ['collapseSummary', 'reportSummary', 'itemName'];
 
 /**
  * Compiles every formula and text template of a spec model and reports errors with component, property,

@@ -45,9 +45,11 @@ export const listDefinition = {
       minimum: 0,
       description: 'Most items (unlimited by default); add is disabled here.',
     },
-    reportSummary: reportItemsProperty('Report text per item: items with text, if, separator, smartFilter.', [
-      'smartFilter',
-    ]),
+    reportSummary: reportItemsProperty(
+      'Report text per item: items with text, if, separator (default newline), smartFilter.',
+      ['smartFilter'],
+      '\n',
+    ),
     reportSummarySeparator: {
       type: 'string',
       description: 'Text placed between the report texts of the items.',

@@ -11,7 +11,8 @@ export const reportDefinition = {
   family: 'output',
   description:
     'Hidden; outputs report text. The parser adds one from ReportOutput; one placed in Components adds its ' +
-    'items after the ReportOutput items, in document order, unless it is hidden.',
+    'items after the ReportOutput items, in document order (in a sectioned report each item joins its section), ' +
+    'unless it is hidden.',
   valueKind: 'string',
   toolboxHidden: true,
   properties: {

@@ -37,8 +37,9 @@ export const summaryDefinition = {
     },
     smartFilterStyle: { type: 'string', description: 'Smart-filter style applied to the report template.' },
     reportTemplate: reportItemsProperty(
-      'Report template: items with text (required), if, separator, smartFilter.',
+      'Report template: items with text (required), if, separator (default newline), smartFilter.',
       ['smartFilter'],
+      '\n',
     ),
   },
   derived: {

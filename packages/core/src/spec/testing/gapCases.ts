@@ -82,6 +82,28 @@ export const GAP_CASES: SpecCase[] = [
     ),
     expected: [],
   },
+  {
+    name: "ListItem in a List's itemName, rendered in each item",
+    text: comps(
+      '  - List:',
+      '      id: l',
+      "      itemName: 'Lesion {ListItem.index} of {ListItem.count}'",
+      '      components:',
+      '        - Number: {id: size}',
+    ),
+    expected: [],
+  },
+  {
+    name: "ListItem in a List's itemName formula",
+    text: comps(
+      '  - List:',
+      '      id: l',
+      '      itemName: \'=Concat("Lesion ", ListItem.index)\'',
+      '      components:',
+      '        - Number: {id: size}',
+    ),
+    expected: [],
+  },
   // ── Providers and Metadata ───────────────────────────────────────────────────────────────────
   {
     name: 'an empty dataarg',
