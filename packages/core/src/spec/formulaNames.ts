@@ -4,7 +4,7 @@ import type { CheckFormulasOptions } from './formulas';
 import type { ComponentNode, FormSpec } from './model';
 import { functionHint, referenceHint } from './nameHints';
 
-/** The ListItem variables (designer.md), which a List's item texts read as `ListItem.<name>`. */
+/** The ListItem variables (docs/expressions.md), which a List's item texts read as `ListItem.<name>`. */
 const LIST_ITEM_VARIABLES: readonly string[] = ['index', 'zindex', 'count', 'prefix', 'prefixBase'];
 
 /** `lesions_2_size` → `size` when `lesions` is a List holding `size`. */
