@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentDefinitions } from '../packages/core/src/components/registry';
+import { catalogueHelp } from '../packages/core/src/diagnostics/catalogueHelp';
+import { helperDocs } from '../packages/core/src/expr/helpers/helperDocs';
 import { bundleEntry, type EntryBundle } from '../bench/bundleEntry';
 
 /**
@@ -15,10 +17,17 @@ const HELP_TEXTS: readonly string[] = componentDefinitions.flatMap((def) => [
   ...Object.values(def.properties).map((p) => p.description),
 ]);
 
-/** Strings of help texts long enough to be unmistakable, as a minifier writes them (JSON-escaped). */
-const markers = [...new Set(HELP_TEXTS.filter((t) => t.length >= 40))].map((t) =>
-  JSON.stringify(t).slice(1, -1),
-);
+/** The diagnostics catalogue's help: one line per code, for docs/diagnostics.md and the editor. */
+const CATALOGUE_HELP: readonly string[] = Object.values(catalogueHelp);
+
+/** The helper library's docs: each helper's description, for docs/helpers.md, completion and hover help. */
+const HELPER_DESCRIPTIONS: readonly string[] = Object.values(helperDocs).map((d) => d.description);
+
+/** Strings of prose long enough to be unmistakable, as a minifier writes them (JSON-escaped). */
+const markersOf = (texts: readonly string[]): string[] =>
+  [...new Set(texts.filter((t) => t.length >= 40))].map((t) => JSON.stringify(t).slice(1, -1));
+
+const markers = markersOf(HELP_TEXTS);
 
 const FORBIDDEN_PACKAGES =
   /node_modules\/(ajv|yaml|fast-uri|json-schema-traverse|quickjs-emscripten-core|@jitl)\//;
@@ -46,6 +55,15 @@ describe('the runtime entry bundled for the browser', () => {
     expect(markers.length).toBeGreaterThan(100);
     expect(markers.filter((m) => whole.code.includes(m)).length).toBeGreaterThan(markers.length * 0.9);
     expect(markers.filter((m) => runtime.code.includes(m))).toEqual([]);
+  });
+
+  it.each([
+    ['the diagnostics catalogue', markersOf(CATALOGUE_HELP)],
+    ['the helper library', markersOf(HELPER_DESCRIPTIONS)],
+  ])('holds none of the help texts of %s', (_what, prose) => {
+    expect(prose.length).toBeGreaterThan(50);
+    expect(prose.filter((m) => whole.code.includes(m)).length).toBeGreaterThan(prose.length * 0.9);
+    expect(prose.filter((m) => runtime.code.includes(m))).toEqual([]);
   });
 
   it('holds no new Function( and no eval(', () => {

@@ -1,5 +1,5 @@
-import { helpers } from '../../packages/core/src/expr/helpers/registry';
-import type { HelperCategory, HelperDef } from '../../packages/core/src/expr/helpers/types';
+import { documentedHelpers as helpers } from '../../packages/core/src/expr/helpers/helperDocs';
+import type { DocumentedHelper, HelperCategory, HelperDef } from '../../packages/core/src/expr/helpers/types';
 import { ASCII_STYLES } from '../../packages/core/src/expr/helpers/asciiTable';
 import { MIN_COLUMN_WIDTH, MAX_WIDENING_PASSES, TABLE_SIZES } from '../../packages/core/src/expr/helpers/htmlTable';
 import { testScope } from '../../packages/core/src/expr/testing/testScope';
@@ -30,7 +30,7 @@ function showValue(v: unknown): string {
 
 const escapeCell = (s: string) => s.replace(/\|/g, '\\|');
 
-function helperSection(h: HelperDef): string[] {
+function helperSection(h: DocumentedHelper): string[] {
   const flags = [h.lazy && 'lazy', h.dynamic && 'dynamic', h.effect && 'effect'].filter(Boolean).join(', ');
   const lines = [`### ${h.name}`, '', '```', signature(h), '```', '', h.description + (flags ? ` _(${flags})_` : ''), ''];
   if (!('exampleResult' in h)) {

@@ -33,6 +33,7 @@ export { scriptFunctionNames } from './spec/scriptFunctionNames';
 export type { Diagnostic, DiagnosticOrigin, Severity, SourceRange, SpecPath } from './diagnostics/diagnostic';
 export { NO_RANGE } from './diagnostics/diagnostic';
 export { catalogue, formatMessage, type CatalogueEntry, type DiagnosticCode } from './diagnostics/catalogue';
+export { catalogueHelp } from './diagnostics/catalogueHelp';
 export { createDiagnostic, hasErrors, type DiagnosticInit } from './diagnostics/create';
 
 // Component definitions.
@@ -73,8 +74,15 @@ export { componentBehaviours, getBehaviour } from './components/behaviours';
 // The expression language and the helper library.
 export type * from './expr/contract';
 export type * from './expr/ast';
-export type { HelperCategory, HelperDef, HelperParam } from './expr/helpers/types';
+export type {
+  DocumentedHelper,
+  HelperCategory,
+  HelperDef,
+  HelperDocs,
+  HelperParam,
+} from './expr/helpers/types';
 export { getHelper, helpers } from './expr/helpers/registry';
+export { documentedHelpers, getDocumentedHelper, helperDocs } from './expr/helpers/helperDocs';
 export { parseFormula } from './expr/parser';
 export { MAX_NESTING, MAX_TREE_DEPTH } from './expr/nesting';
 export {

@@ -4,12 +4,11 @@ import { catalogue, formatMessage, type DiagnosticCode } from './catalogue';
 const entries = Object.entries(catalogue) as [DiagnosticCode, (typeof catalogue)[DiagnosticCode]][];
 
 describe('the diagnostic catalogue', () => {
-  it.each(entries)('%s has a severity, a message, a source and help', (code, entry) => {
+  it.each(entries)('%s has a severity, a message and a source', (code, entry) => {
     expect(code).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
     expect(['error', 'warning', 'info']).toContain(entry.severity);
     expect(entry.message.trim()).not.toBe('');
     expect(entry.source).toMatch(/^(runtime|components|designer)\.md §\d|^formwright$/);
-    expect(entry.help.trim()).not.toBe('');
   });
 
   it('holds the parse and schema messages of docs/diagnostics.md#diagnostics in the spec wording', () => {

@@ -309,8 +309,6 @@ describe('faulty scripts', () => {
       category: 'misc',
       params: [],
       returns: 'any',
-      description: 'Throws.',
-      example: 'Boom()',
       fn: () => {
         throw new Error('invalid align');
       },

@@ -68,10 +68,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [{ name: 'values', type: 'any', optional: true, rest: true }],
     returns: 'array',
-    description:
-      'One argument: an array stays as it is, empty gives [], a value gives [value]; several arguments give them as a list.',
-    example: "ToArray('left')",
-    exampleResult: ['left'],
     fn: (args) => (args.length === 1 ? [...toList(args[0])] : [...args]),
   },
   {
@@ -79,10 +75,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [{ name: 'value', type: 'any' }, arr],
     returns: 'boolean',
-    description:
-      'True when an entry Eq-equals the value (either argument order); an empty array gives false.',
-    example: "InArray('mass', ['cyst', 'mass'])",
-    exampleResult: true,
     fn: (args) => {
       let [value, list] = args;
       if (!Array.isArray(list) && Array.isArray(value)) [value, list] = [list, value];
@@ -97,9 +89,6 @@ export const arrayHelpers: readonly HelperDef[] = [
       { name: 'b', type: 'array' },
     ],
     returns: 'boolean',
-    description: 'True when both have the same length and Eq-equal entries in order; two empties are equal.',
-    example: "ArrayEq([1, 'a'], ['1', 'a'])",
-    exampleResult: true,
     fn: (args) => {
       const [a, b] = args;
       if (isEmpty(a) && isEmpty(b)) return true;
@@ -113,10 +102,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [{ name: 'arrays', type: 'array | any', optional: true, rest: true }],
     returns: 'array',
-    description:
-      'One array of all arguments: arrays are spread one level, other values appended, undefined and null skipped.',
-    example: "ArrayConcat(['a'], null, 'b', ['c', 'd'])",
-    exampleResult: ['a', 'b', 'c', 'd'],
     fn: (args) => args.flatMap((a) => (a === undefined || a === null ? [] : Array.isArray(a) ? a : [a])),
   },
   {
@@ -124,10 +109,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr, { name: 'index', type: 'number' }, { name: 'fallback', type: 'any', optional: true }],
     returns: 'any',
-    description:
-      'The entry at a 0-based index (negative counts from the end); out of range or invalid index gives the fallback (empty).',
-    example: "ArrayGet(['a', 'b', 'c'], -1)",
-    exampleResult: 'c',
     fn: (args) => {
       const list = toList(args[0]);
       const n = toNumber(args[1]);
@@ -140,9 +121,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr, { name: 'fn', type: '(item, zindex) => any' }],
     returns: 'array',
-    description: 'Applies the function to every entry (with its 0-based index); empty gives [].',
-    example: 'ArrayMap([1, 2, 3], x => x * 2)',
-    exampleResult: [2, 4, 6],
     fn: (args) => {
       const f = lambdaOf('ArrayMap', args[1]);
       return toList(args[0]).map((item, i) => f(item, i));
@@ -153,9 +131,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr, { name: 'fn', type: '(item, zindex) => boolean' }],
     returns: 'array',
-    description: 'Keeps the entries for which the function is true (empty counts as false); empty gives [].',
-    example: 'ArrayFilter([4, 12, 30], x => x > 10)',
-    exampleResult: [12, 30],
     fn: (args) => {
       const f = lambdaOf('ArrayFilter', args[1]);
       return toList(args[0]).filter((item, i) => truthy(f(item, i)));
@@ -166,9 +141,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr],
     returns: 'array',
-    description: "Drops the empty entries (undefined, null, '', NaN, all-empty arrays); empty gives [].",
-    example: "ArrayFilterNull(['a', '', null, 'b'])",
-    exampleResult: ['a', 'b'],
     fn: (args) => toList(args[0]).filter((v) => !isEmpty(v)),
   },
   {
@@ -176,9 +148,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr, { name: 'count', type: 'number' }],
     returns: 'array',
-    description: 'Drops the first count entries (missing or invalid count means 0); empty gives [].',
-    example: "ArraySkip(['a', 'b', 'c'], 1)",
-    exampleResult: ['b', 'c'],
     fn: (args) => toList(args[0]).slice(toCount(args[1], 0)),
   },
   {
@@ -186,9 +155,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr],
     returns: 'array',
-    description: 'Flattens nested arrays completely; empty gives [], a non-array value gives [value].',
-    example: 'ArrayFlatten([1, [2, [3]]])',
-    exampleResult: [1, 2, 3],
     fn: (args) => flattenDeep(toList(args[0])),
   },
   {
@@ -196,9 +162,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr, { name: 'separator', type: 'string', optional: true }],
     returns: 'string',
-    description: "Joins the non-empty entries as text with the separator (default ', '); empty gives ''.",
-    example: "ArrayJoin(['a', '', 'b'], ' / ')",
-    exampleResult: 'a / b',
     fn: (args) =>
       toList(args[0])
         .filter((v) => !isEmpty(v))
@@ -214,10 +177,6 @@ export const arrayHelpers: readonly HelperDef[] = [
       { name: 'joiner', type: 'string', optional: true },
     ],
     returns: 'string',
-    description:
-      "Formats each non-empty entry with the template ({0} first entry of an array item or the item itself, {value}, {index} 1-based, {zindex}) and joins with joiner (default ', '); empty gives ''.",
-    example: "ArrayFormat([['liver', 12], ['spleen', 9]], '{0}: {1} mm', '; ')",
-    exampleResult: 'liver: 12 mm; spleen: 9 mm',
     fn: arrayFormat(0),
   },
   {
@@ -229,10 +188,6 @@ export const arrayHelpers: readonly HelperDef[] = [
       { name: 'joiner', type: 'string', optional: true },
     ],
     returns: 'string',
-    description:
-      "As ArrayFormat but numbered holes count from 1 ({1} is the first entry of an array item or the item itself); empty gives ''.",
-    example: "ArrayFormat1(['cyst', 'mass'], '{index}. {1}', ' ')",
-    exampleResult: '1. cyst 2. mass',
     fn: arrayFormat(1),
   },
   {
@@ -240,10 +195,6 @@ export const arrayHelpers: readonly HelperDef[] = [
     category: 'array',
     params: [arr, { name: 'andWord', type: 'string', optional: true }],
     returns: 'string',
-    description:
-      "Joins the non-empty entries as a sentence: 'a, b, and c' with the language's defaultAndWord (or the given word; 'a and b' for two); empty gives ''.",
-    example: "ArrayLangFormat(['liver', 'spleen', 'kidneys'])",
-    exampleResult: 'liver, spleen, and kidneys',
     fn: (args, scope) => {
       const items = toList(args[0])
         .filter((v) => !isEmpty(v))

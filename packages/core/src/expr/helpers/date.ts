@@ -103,10 +103,6 @@ export const dateHelpers: readonly HelperDef[] = [
       { name: 'pattern', type: 'string', optional: true },
     ],
     returns: 'string',
-    description:
-      "Writes a date (ISO text, YYYYMMDD text, Date) with tokens YYYY YY MM M DD D HH H mm ss and [literal] (default YYYY-MM-DD); empty or invalid gives ''.",
-    example: "FormatDate('2026-11-22T14:05', 'DD.MM.YYYY HH:mm')",
-    exampleResult: '22.11.2026 14:05',
     fn: (args) => {
       const parts = parseDateParts(args[0]);
       return parts ? formatDateParts(parts, patternOf(args[1], 'YYYY-MM-DD')) : '';
@@ -117,9 +113,6 @@ export const dateHelpers: readonly HelperDef[] = [
     category: 'date',
     params: [{ name: 'pattern', type: 'string', optional: true }],
     returns: 'string',
-    description:
-      "Today's local date by the form's clock, written with the FormatDate tokens (default YYYY-MM-DD); never empty.",
-    example: "Today('YYYY')",
     dynamic: true,
     fn: (args, scope) => formatDateParts(nowParts(scope), patternOf(args[0], 'YYYY-MM-DD')),
   },
@@ -128,9 +121,6 @@ export const dateHelpers: readonly HelperDef[] = [
     category: 'date',
     params: [{ name: 'pattern', type: 'string', optional: true }],
     returns: 'string',
-    description:
-      "The local date and time by the form's clock, written with the FormatDate tokens (default YYYY-MM-DD HH:mm); never empty.",
-    example: "Now('HH:mm')",
     dynamic: true,
     fn: (args, scope) => formatDateParts(nowParts(scope), patternOf(args[0], 'YYYY-MM-DD HH:mm')),
   },

@@ -12,10 +12,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('value')],
     returns: 'boolean',
-    description:
-      "True when the value is empty: undefined, null, '', NaN, or an array whose entries are all empty.",
-    example: "IsEmpty(['', null])",
-    exampleResult: true,
     fn: (args) => isEmpty(args[0]),
   },
   {
@@ -23,9 +19,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('value')],
     returns: 'boolean',
-    description: 'True when the value is not empty (0, false and [0] are not empty).',
-    example: 'IsNotEmpty(0)',
-    exampleResult: true,
     fn: (args) => !isEmpty(args[0]),
   },
   {
@@ -33,9 +26,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [rest('values')],
     returns: 'boolean',
-    description: 'True when every argument is empty (and when there is none).',
-    example: "IsAllEmpty('', null, [])",
-    exampleResult: true,
     fn: (args) => args.every(isEmpty),
   },
   {
@@ -43,9 +33,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [rest('values')],
     returns: 'boolean',
-    description: 'True when at least one argument is empty (false when there is none).',
-    example: "IsAnyEmpty(12, '')",
-    exampleResult: true,
     fn: (args) => args.some(isEmpty),
   },
   {
@@ -53,9 +40,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [rest('values')],
     returns: 'boolean',
-    description: 'True when no argument is empty (and when there is none).',
-    example: "IsAllNotEmpty(12, 'mm')",
-    exampleResult: true,
     fn: (args) => !args.some(isEmpty),
   },
   {
@@ -63,9 +47,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [rest('values')],
     returns: 'boolean',
-    description: 'True when at least one argument is not empty (false when all are empty or there is none).',
-    example: "IsAnyNotEmpty('', 3)",
-    exampleResult: true,
     fn: (args) => !args.every(isEmpty),
   },
   {
@@ -73,9 +54,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('value')],
     returns: 'boolean',
-    description: "Negation: true for empty, false, 0 and 'false'; false for everything else.",
-    example: 'Not(0)',
-    exampleResult: true,
     fn: (args) => !truthy(args[0]),
   },
   {
@@ -83,9 +61,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [rest('conditions')],
     returns: 'boolean',
-    description: 'True when every condition is true (empty counts as false); stops at the first false one.',
-    example: "And(true, 'yes', 1)",
-    exampleResult: true,
     lazy: true,
     fn: (args) => {
       for (const a of args) if (!truthy(force(a))) return false;
@@ -97,9 +72,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [rest('conditions')],
     returns: 'boolean',
-    description: 'True when any condition is true (empty counts as false); stops at the first true one.',
-    example: "Or('', false, 2)",
-    exampleResult: true,
     lazy: true,
     fn: (args) => {
       for (const a of args) if (truthy(force(a))) return true;
@@ -111,9 +83,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('value')],
     returns: 'boolean',
-    description: "True only for true and the text 'true' (any case); empty is neither true nor false.",
-    example: "IsTrue('TRUE')",
-    exampleResult: true,
     fn: (args) => isTrueValue(args[0]),
   },
   {
@@ -121,9 +90,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('value')],
     returns: 'boolean',
-    description: "True only for false and the text 'false' (any case); empty gives false (it is not false).",
-    example: 'IsFalse(null)',
-    exampleResult: false,
     fn: (args) =>
       args[0] === false || (typeof args[0] === 'string' && args[0].trim().toLowerCase() === 'false'),
   },
@@ -132,10 +98,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('a'), any('b')],
     returns: 'boolean',
-    description:
-      "Equality: two empties are equal, empty never equals a value, 5 equals '5', arrays entry by entry.",
-    example: "Eq(5, '5.0')",
-    exampleResult: true,
     fn: (args) => looseEq(args[0], args[1]),
   },
   {
@@ -143,9 +105,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('a'), any('b')],
     returns: 'boolean',
-    description: "Text equality: both sides as text (empty as ''), compared exactly, case-sensitive.",
-    example: "EqS(5, '5.0')",
-    exampleResult: false,
     fn: (args) => toText(args[0]) === toText(args[1]),
   },
   {
@@ -153,9 +112,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('a'), any('b')],
     returns: 'boolean',
-    description: 'The negation of Eq: an empty differs from every value but not from another empty.',
-    example: "NotEq('', null)",
-    exampleResult: false,
     fn: (args) => !looseEq(args[0], args[1]),
   },
   {
@@ -163,10 +119,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('condition'), any('then'), any('else', true)],
     returns: 'any',
-    description:
-      'then when the condition is true, else otherwise (empty when else is missing); only one branch runs.',
-    example: "If(3 > 2, 'larger', 'smaller')",
-    exampleResult: 'larger',
     lazy: true,
     fn: (args) => (truthy(force(args[0])) ? force(args[1]) : force(args[2])),
   },
@@ -175,9 +127,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('value'), any('fallback')],
     returns: 'any',
-    description: 'The value, or the fallback when the value is empty (the fallback runs only then).',
-    example: "IfEmpty('', 'not measured')",
-    exampleResult: 'not measured',
     lazy: true,
     fn: (args) => {
       const value = force(args[0]);
@@ -189,9 +138,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [any('value'), any('then'), any('else', true)],
     returns: 'any',
-    description: 'then when the value is not empty, else otherwise (empty when else is missing).',
-    example: "IfNotEmpty(12, 'measured', 'not measured')",
-    exampleResult: 'measured',
     lazy: true,
     fn: (args) => (isEmpty(force(args[0])) ? force(args[2]) : force(args[1])),
   },
@@ -200,10 +146,6 @@ export const logicHelpers: readonly HelperDef[] = [
     category: 'logic',
     params: [rest('values')],
     returns: 'any',
-    description:
-      'The first argument that is not empty; empty when all are; later arguments run only when needed.',
-    example: "Coalesce('', null, 'left', 'right')",
-    exampleResult: 'left',
     lazy: true,
     fn: (args) => {
       for (const a of args) {

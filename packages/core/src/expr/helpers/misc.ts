@@ -13,9 +13,6 @@ export const miscHelpers: readonly HelperDef[] = [
       { name: 'value', type: 'boolean | number | string', optional: true },
     ],
     returns: 'any',
-    description:
-      'Cookie(name) reads a cookie (empty when unset or without a host); Cookie(name, value) stores a boolean, number or string (anything else throws) and returns it.',
-    example: "Cookie('lastSize', 12)",
     dynamic: true,
     effect: true,
     fn: (args, scope) => {

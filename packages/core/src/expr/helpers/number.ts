@@ -32,10 +32,6 @@ export const numberHelpers: readonly HelperDef[] = [
       { name: 'decimals', type: 'number', optional: true },
     ],
     returns: 'number',
-    description:
-      'Rounds half away from zero, exactly for decimal input (1.005 → 1.01); decimals 0–15, missing or invalid means 0; empty or non-numeric gives empty.',
-    example: 'Round(1.005, 2)',
-    exampleResult: 1.01,
     fn: (args) => {
       const n = toNumber(args[0]);
       return n === undefined ? undefined : roundDecimal(n, roundDecimals(args[1]));
@@ -46,10 +42,6 @@ export const numberHelpers: readonly HelperDef[] = [
     category: 'number',
     params: [{ name: 'values', type: 'number | array', rest: true }],
     returns: 'number',
-    description:
-      'The smallest number; arrays are flattened, empty and non-numeric entries skipped; none left gives empty.',
-    example: "Min(4, [2.5, ''], '7')",
-    exampleResult: 2.5,
     fn: (args) => {
       const ns = numbersOf(args);
       return ns.length === 0 ? undefined : ns.reduce((a, b) => Math.min(a, b));
@@ -60,10 +52,6 @@ export const numberHelpers: readonly HelperDef[] = [
     category: 'number',
     params: [{ name: 'values', type: 'number | array', rest: true }],
     returns: 'number',
-    description:
-      'The largest number; arrays are flattened, empty and non-numeric entries skipped; none left gives empty.',
-    example: 'Max([3, 9], null, 4)',
-    exampleResult: 9,
     fn: (args) => {
       const ns = numbersOf(args);
       return ns.length === 0 ? undefined : ns.reduce((a, b) => Math.max(a, b));
@@ -74,10 +62,6 @@ export const numberHelpers: readonly HelperDef[] = [
     category: 'number',
     params: [{ name: 'values', type: 'number | array', rest: true }],
     returns: 'number',
-    description:
-      'The exact decimal sum (0.1 + 0.2 = 0.3); arrays flattened, empty and non-numeric entries skipped; all empty gives empty.',
-    example: "Sum([0.1, 0.2], '', 1)",
-    exampleResult: 1.3,
     fn: (args) => {
       const ns = numbersOf(args);
       return ns.length === 0 ? undefined : sumDecimal(ns);
@@ -88,10 +72,6 @@ export const numberHelpers: readonly HelperDef[] = [
     category: 'number',
     params: [{ name: 'value', type: 'any' }],
     returns: 'number',
-    description:
-      "The value as a number: numbers as they are, text with '.' or ',' as decimal mark parsed; empty or non-numeric gives empty.",
-    example: "ToNumber(' 12,5 ')",
-    exampleResult: 12.5,
     fn: (args) => toNumber(args[0]),
   },
 ];

@@ -36,10 +36,6 @@ export const outputHelpers: readonly HelperDef[] = [
     category: 'output',
     params: [text('code'), text('value', true), text('terminology', true)],
     returns: "{ '|code', '|value', '|terminology' }",
-    description:
-      "A coded text (DV_CODED_TEXT) as FLAT suffixes |code, |value, |terminology (default 'local'); empty code gives empty.",
-    example: "OehrCode('at0005', 'Stage 2')",
-    exampleResult: { '|code': 'at0005', '|value': 'Stage 2', '|terminology': 'local' },
     fn: (args) =>
       flat(
         {
@@ -55,10 +51,6 @@ export const outputHelpers: readonly HelperDef[] = [
     category: 'output',
     params: [{ name: 'magnitude', type: 'number' }, text('unit')],
     returns: "{ '|magnitude', '|unit' }",
-    description:
-      'A quantity (DV_QUANTITY) as FLAT suffixes |magnitude (a number) and |unit; empty or non-numeric magnitude gives empty.',
-    example: "OehrQuantity('12,5', 'mm')",
-    exampleResult: { '|magnitude': 12.5, '|unit': 'mm' },
     fn: (args) =>
       flat({ magnitude: toNumber(args[0]), unit: isEmpty(args[1]) ? undefined : toText(args[1]) }, [
         'magnitude',
@@ -73,10 +65,6 @@ export const outputHelpers: readonly HelperDef[] = [
       { name: 'type', type: 'number', optional: true },
     ],
     returns: "{ '|numerator', '|denominator', '|type' }",
-    description:
-      'A proportion (DV_PROPORTION) as FLAT suffixes |numerator, |denominator (default 100) and |type (default 2 for 100, 1 for 1, else 0); empty numerator gives empty.',
-    example: 'OehrProportion(97)',
-    exampleResult: { '|numerator': 97, '|denominator': 100, '|type': 2 },
     fn: (args) => {
       const denominator = toNumber(args[1]) ?? 100;
       return flat(
@@ -90,10 +78,6 @@ export const outputHelpers: readonly HelperDef[] = [
     category: 'output',
     params: [text('id'), text('issuer', true), text('assigner', true), text('type', true)],
     returns: "{ '|id', '|issuer', '|assigner', '|type' }",
-    description:
-      'An identifier (DV_IDENTIFIER) as FLAT suffixes |id, |issuer, |assigner, |type (empty parts left out); empty id gives empty.',
-    example: "OehrIdentifier('19121212-1212', 'Skatteverket')",
-    exampleResult: { '|id': '19121212-1212', '|issuer': 'Skatteverket' },
     fn: (args) =>
       flat(
         Object.fromEntries(
@@ -110,10 +94,6 @@ export const outputHelpers: readonly HelperDef[] = [
     category: 'output',
     params: [text('label'), { name: 'value', type: 'any' }],
     returns: 'any',
-    description:
-      'Logs the label and value through the engine (when there is one) and returns the value unchanged, empty included.',
-    example: "LogAndRet('size', 12)",
-    exampleResult: 12,
     fn: (args, scope) => {
       logWriter(scope)?.log(toText(args[0]), args[1]);
       return args[1];

@@ -23,9 +23,6 @@ export const stateHelpers: readonly HelperDef[] = [
       { name: 'prop', type: 'string', optional: true },
     ],
     returns: 'any',
-    description:
-      'The value (or a property) of the component with this id, read at run time; empty without an engine.',
-    example: "Get('size', 'displayValue')",
     dynamic: true,
     fn: (args, scope) =>
       valueReader(scope)?.get(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1])),
@@ -39,9 +36,6 @@ export const stateHelpers: readonly HelperDef[] = [
       { name: 'value', type: 'any', optional: true },
     ],
     returns: 'undefined',
-    description:
-      'Set(id, value) or Set(id, prop, value): writes the script layer (undefined clears the override); empty result.',
-    example: "Set('comment', 'hidden', true)",
     effect: true,
     fn: (args, scope) => {
       const writer = scriptWriter(scope);
@@ -59,9 +53,6 @@ export const stateHelpers: readonly HelperDef[] = [
       { name: 'prop', type: 'string', optional: true },
     ],
     returns: 'array',
-    description:
-      'The values (or a property) of every component whose id matches the pattern; empty without an engine.',
-    example: "GetDynamicAll('lesions_*_size')",
     dynamic: true,
     fn: (args, scope) =>
       valueReader(scope)?.getDynamicAll(toText(args[0]), isEmpty(args[1]) ? undefined : toText(args[1])),
@@ -74,9 +65,6 @@ export const stateHelpers: readonly HelperDef[] = [
       { name: 'targetIds', type: 'string | array' },
     ],
     returns: 'undefined',
-    description:
-      'Copies the values of the source components to the target components (pairwise); empty result.',
-    example: "MirrorComponentValues(['a1', 'a2'], ['b1', 'b2'])",
     effect: true,
     fn: (args, scope) => {
       scriptWriter(scope)?.mirror(args[0], args[1]);
@@ -88,9 +76,6 @@ export const stateHelpers: readonly HelperDef[] = [
     category: 'state',
     params: [{ name: 'names', type: 'string | array', optional: true }],
     returns: 'undefined',
-    description:
-      'Asks the PACS data provider to update the named providers, or all when none is named; empty result.',
-    example: "RequestDataProviderUpdate('Lesions')",
     effect: true,
     fn: (args, scope) => {
       const requester = providerRequester(scope);
@@ -109,9 +94,6 @@ export const stateHelpers: readonly HelperDef[] = [
       { name: 'source', type: 'string', optional: true },
     ],
     returns: 'boolean',
-    description:
-      'True when the current event has this reason (and, when given, this source id); empty without an engine.',
-    example: "IsEvent('click', 'calculate')",
     dynamic: true,
     fn: (args, scope) => {
       const host = eventReader(scope);
@@ -126,9 +108,6 @@ export const stateHelpers: readonly HelperDef[] = [
     category: 'state',
     params: [{ name: 'reasons', type: 'string | array', rest: true }],
     returns: 'boolean',
-    description:
-      'True when the reason of the current state change is one of the given reasons; empty without an engine.',
-    example: "StateChangeReasonIs('init', 'dataRetrieve')",
     dynamic: true,
     fn: (args, scope) => {
       const host = eventReader(scope);

@@ -20,16 +20,6 @@ export const tableHelpers: readonly HelperDef[] = [
     category: 'table',
     params: [rowsParam, { name: 'options', type: 'string | { style, header, align }', optional: true }],
     returns: 'string',
-    description:
-      "A plain-text table in one of 15 styles (default border), first row as header unless header: false, align per column 'l' 'c' 'r' (else 'invalid align'); empty rows give ''.",
-    example: "ToASCITable([['Organ', 'mm'], ['Liver', 152]], { style: 'mysql', align: 'lr' })",
-    exampleResult: [
-      '+-------+-----+',
-      '| Organ |  mm |',
-      '+-------+-----+',
-      '| Liver | 152 |',
-      '+-------+-----+',
-    ].join('\n'),
     fn: (args) => {
       const opts = readOptions(args[1], 'style');
       const styleName =
@@ -53,11 +43,6 @@ export const tableHelpers: readonly HelperDef[] = [
     category: 'table',
     params: [rowsParam, { name: 'options', type: 'string | { size, header }', optional: true }],
     returns: 'string',
-    description:
-      "Report-markup table of size xs 200, sm 330, md 600 (default) or lg 700 px, columns by text length, at least 20 px; needs reportVersion v2; empty rows give ''.",
-    example: "ToTable([['Organ', 'Size'], ['Liver', '15 cm']], 'xs')",
-    exampleResult:
-      '<table size="xs" widths="100,100"><thead><tr><td>Organ</td><td>Size</td></tr></thead><tbody><tr><td>Liver</td><td>15 cm</td></tr></tbody></table>',
     fn: (args, scope) => {
       if (scope.reportVersion !== 'v2') throw new Error(formatMessage('table-needs-v2'));
       const opts = readOptions(args[1], 'size');

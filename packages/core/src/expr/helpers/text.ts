@@ -19,9 +19,6 @@ export const textHelpers: readonly HelperDef[] = [
     category: 'text',
     params: [{ name: 'values', type: 'any', optional: true, rest: true }],
     returns: 'string',
-    description: "Joins the values as text without separator; empties count as '', arrays are flattened.",
-    example: "Concat('Size ', 12, null, ' mm')",
-    exampleResult: 'Size 12 mm',
     fn: (args) => {
       // Joined as it goes; only an array argument is flattened.
       let out = '';
@@ -37,10 +34,6 @@ export const textHelpers: readonly HelperDef[] = [
     category: 'text',
     params: [{ name: 'value', type: 'any' }],
     returns: 'string',
-    description:
-      "The value as text: empty gives '', numbers in their shortest form, arrays joined with ', ' (empties skipped).",
-    example: "ToText([1, '', 2.50])",
-    exampleResult: '1, 2.5',
     fn: (args) => toText(args[0]),
   },
   {
@@ -48,9 +41,6 @@ export const textHelpers: readonly HelperDef[] = [
     category: 'text',
     params: [{ name: 'value', type: 'string | array' }],
     returns: 'number',
-    description: 'Characters of a text or entries of an array; empty (including an all-empty array) gives 0.',
-    example: "Length('lesion')",
-    exampleResult: 6,
     fn: (args) => {
       const v = args[0];
       if (isEmpty(v)) return 0;
@@ -63,9 +53,6 @@ export const textHelpers: readonly HelperDef[] = [
     category: 'text',
     params: [{ name: 'text', type: 'string' }],
     returns: 'string',
-    description: "The text in lower case; empty gives ''.",
-    example: "ToLower('Left KIDNEY')",
-    exampleResult: 'left kidney',
     fn: (args) => toText(args[0]).toLowerCase(),
   },
   {
@@ -73,9 +60,6 @@ export const textHelpers: readonly HelperDef[] = [
     category: 'text',
     params: [{ name: 'text', type: 'string' }],
     returns: 'string',
-    description: "The text in upper case; empty gives ''.",
-    example: "ToUpper('bi-rads')",
-    exampleResult: 'BI-RADS',
     fn: (args) => toText(args[0]).toUpperCase(),
   },
   {
@@ -83,9 +67,6 @@ export const textHelpers: readonly HelperDef[] = [
     category: 'text',
     params: [{ name: 'text', type: 'string' }],
     returns: 'string',
-    description: "The text with its first character in upper case, the rest unchanged; empty gives ''.",
-    example: "Capitalize('no focal lesion')",
-    exampleResult: 'No focal lesion',
     fn: (args) => changeFirst(toText(args[0]), (c) => c.toUpperCase()),
   },
   {
@@ -93,9 +74,6 @@ export const textHelpers: readonly HelperDef[] = [
     category: 'text',
     params: [{ name: 'text', type: 'string' }],
     returns: 'string',
-    description: "The text with its first character in lower case, the rest unchanged; empty gives ''.",
-    example: "Decapitalize('Normal CT')",
-    exampleResult: 'normal CT',
     fn: (args) => changeFirst(toText(args[0]), (c) => c.toLowerCase()),
   },
   {
@@ -106,10 +84,6 @@ export const textHelpers: readonly HelperDef[] = [
       { name: 'indent', type: 'number | string', optional: true },
     ],
     returns: 'string',
-    description:
-      "Indents every non-blank line by indent spaces (default 2) or by the given text; empty gives ''.",
-    example: "IndentText('a\\nb', 4)",
-    exampleResult: '    a\n    b',
     fn: (args) => {
       const prefix = indentPrefix(args[1]);
       return toText(args[0])
@@ -126,10 +100,6 @@ export const textHelpers: readonly HelperDef[] = [
       { name: 'indent', type: 'number | string', optional: true },
     ],
     returns: 'string',
-    description:
-      "Indents only the first line by indent spaces (default 2) or by the given text; empty gives ''.",
-    example: "IndentLine('a\\nb', '- ')",
-    exampleResult: '- a\nb',
     fn: (args) => {
       const text = toText(args[0]);
       return text === '' ? '' : indentPrefix(args[1]) + text;

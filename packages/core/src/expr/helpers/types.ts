@@ -15,19 +15,15 @@ export type HelperCategory =
   'logic' | 'number' | 'text' | 'date' | 'array' | 'table' | 'output' | 'state' | 'misc';
 
 /**
- * One helper function: one record drives evaluation, the checker (unknown names, argument counts),
- * editor completion and hover help, and the generated docs/helpers.md.
+ * One helper function as it runs: one record drives evaluation, the checker (unknown names, argument
+ * counts) and the signature of completion and the docs. Its prose is apart, in `HelperDocs`
+ * (`docs/*.ts`, keyed by name), so the runtime bundle holds none of it.
  */
 export interface HelperDef {
   readonly name: string;
   readonly category: HelperCategory;
   readonly params: readonly HelperParam[];
   readonly returns: string;
-  /** One line: what it does, including its rule for empty inputs. */
-  readonly description: string;
-  /** A formula using it, shown in the docs (and evaluated by the docs test when exampleResult is given). */
-  readonly example: string;
-  readonly exampleResult?: unknown;
   /** Arguments arrive unevaluated as thunks `() => unknown` (If, And, Or, IfEmpty short-circuit). */
   readonly lazy?: boolean;
   /** Reads state only known at run time (GetDynamicAll, Get): formulas calling it are dynamic. */
@@ -36,3 +32,15 @@ export interface HelperDef {
   readonly effect?: boolean;
   fn(args: readonly unknown[], scope: EvalScope): unknown;
 }
+
+/** The prose of one helper, for docs/helpers.md, editor completion and hover help: authoring only. */
+export interface HelperDocs {
+  /** One line: what it does, including its rule for empty inputs. */
+  readonly description: string;
+  /** A formula using it, shown in the docs (and evaluated by the docs test when exampleResult is given). */
+  readonly example: string;
+  readonly exampleResult?: unknown;
+}
+
+/** A helper with its docs: what authoring tools (docs, completion, hover help) read. */
+export type DocumentedHelper = HelperDef & HelperDocs;

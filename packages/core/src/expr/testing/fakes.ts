@@ -6,11 +6,9 @@ import type { HelperDef } from '../helpers/types';
  * helper library's behaviour) and a scope over plain records.
  */
 
-const helper = (def: Omit<HelperDef, 'category' | 'returns' | 'description' | 'example'>): HelperDef => ({
+const helper = (def: Omit<HelperDef, 'category' | 'returns'>): HelperDef => ({
   category: 'misc',
   returns: 'any',
-  description: 'test helper',
-  example: '',
   ...def,
 });
 
