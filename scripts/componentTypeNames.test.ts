@@ -49,9 +49,9 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
     why: 'compiling type-specific template properties (formatters, reportTemplate, items, collapseSummary); being reworked on i8-codes',
   },
   'engine/actions.ts': {
-    names: ['Checkbox', 'Summary', 'Row', 'List'],
+    names: ['List'],
     kind: 'later',
-    why: 'the check refusal and the list actions; actions.ts is rewritten on i9-write and i8-inputs',
+    why: 'the list actions; actions.ts is rewritten on i9-write and i8-inputs',
   },
   'engine/compileForm.ts': {
     names: ['List', 'DiagnosticCodes'],
@@ -63,17 +63,12 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
     kind: 'format',
     why: 'the name its failures give the top-level DiagnosticCodes section',
   },
-  'engine/behaviourContext.ts': {
-    names: ['Summary'],
-    kind: 'later',
-    why: 'the summaries a Summary report reads (docs/engine.md#how-a-form-runs): a readsSummaries capability',
-  },
   'engine/instanceTree.ts': { names: ['List', 'Tabs'], kind: 'later', why: 'List and Tabs structure' },
   'engine/instances.ts': { names: ['List'], kind: 'later', why: 'List structure' },
   'engine/layers.ts': {
-    names: ['List', 'DiagnosticCodes', 'Summary'],
+    names: ['List', 'DiagnosticCodes'],
     kind: 'later',
-    why: 'List derived values and resizing; the codes a DiagnosticCodes derives from its code cells; Summaries that read a changed summary',
+    why: 'List derived values and resizing; the codes a DiagnosticCodes derives from its code cells',
   },
   'engine/snapshot.ts': { names: ['List'], kind: 'later', why: "a List's reportSummary" },
   'engine/state.ts': { names: ['List'], kind: 'later', why: 'List item counts in saved state' },
@@ -95,11 +90,6 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
     names: ['Report'],
     kind: 'later',
     why: 'Report components placed in the form',
-  },
-  'spec/componentRules.ts': {
-    names: ['Summary'],
-    kind: 'later',
-    why: "summary-item-text: Summary's own code for an item without text (Report and List items get the schema's)",
   },
 };
 

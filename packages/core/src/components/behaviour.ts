@@ -89,6 +89,11 @@ export interface ComponentBehaviour {
   isEmpty?(value: unknown, ctx: BehaviourContext): boolean;
   /** Takes the `click` interaction (Button); a click on a type without it is refused (`action-ignored`). */
   readonly clickable?: boolean;
+  /**
+   * Whether a component with these props takes the `check` interaction (Checkbox, Summary's edit checkbox,
+   * Row only with its checkbox); absent, or false: a check is refused (`action-ignored`).
+   */
+  checkable?(props: Readonly<Record<string, unknown>>): boolean;
   /** Effects of an interaction beyond the user-layer patch, in order (Button click). */
   effects?(input: ComponentInput, ctx: BehaviourContext): readonly BehaviourEffect[];
   /**
@@ -119,8 +124,16 @@ export interface ComponentBehaviour {
    * (their output is the report and the codes).
    */
   holdsValue?(props: Readonly<Record<string, unknown>>): boolean;
-  /** Its derived `warning` (a non-empty text) is published as a `summary-inconsistent` finding (Summary). */
+  /**
+   * Its derived `warning` (a non-empty text) is published as a `summary-inconsistent` finding, and its
+   * `inconsistent` is what a summary reader sees (Summary).
+   */
   readonly publishesWarning?: boolean;
+  /**
+   * `derive` reads `ctx.referencedSummaries`: the components with `publishesWarning` its calculated report
+   * reads; the engine derives again when one of them turns (in)consistent (Summary).
+   */
+  readonly readsSummaries?: boolean;
   /** Properties a script may read but not write (Summary `checked`: `summary-checked-script`). */
   readonly scriptReadOnly?: readonly string[];
 }

@@ -35,6 +35,11 @@ export interface PropertySchema {
   readonly date?: boolean;
   /** The property names a component (or a list item's instance): an unknown id is `unrecognized-reference`. */
   readonly componentId?: boolean;
+  /**
+   * A list of report items whose items without `text` get the spec's own `summary-item-text` error
+   * instead of the schema's (Summary reportTemplate).
+   */
+  readonly itemTextRule?: boolean;
 }
 
 /** A plain JSON Schema object without the description requirement (nested shapes). */

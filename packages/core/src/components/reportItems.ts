@@ -13,12 +13,14 @@ const extraFields: Record<ReportItemExtra, PropertySchema> = {
 
 /**
  * A list of report-template items (ReportOutput/Report items, Summary reportTemplate, List reportSummary):
- * each item has a required text template, an `if` condition, a separator and the named extra fields.
+ * each item has a required text template, an `if` condition, a separator and the named extra fields;
+ * `itemTextRule` marks the list whose items without text get the spec's own error (Summary).
  */
 export function reportItemsProperty(
   description: string,
   extras: readonly ReportItemExtra[],
   separatorDefault?: string,
+  itemTextRule = false,
 ): PropertySchema {
   const separator: PropertySchema = {
     type: 'string',
@@ -40,5 +42,11 @@ export function reportItemsProperty(
     required: ['text'],
     additionalProperties: false,
   };
-  return { type: 'array', items: item, formula: 'never', description };
+  return {
+    type: 'array',
+    items: item,
+    formula: 'never',
+    description,
+    ...(itemTextRule ? { itemTextRule } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import type { Instance } from './model';
 import type { ScriptEvent } from './scripting';
 import type { InputKind } from './timing';
 import { behaviourContext } from './behaviourContext';
-import { inputRefusal } from './inputRefusal';
+import { checkRefusal, inputRefusal } from './inputRefusal';
 import { write } from './layers';
 
 /** When and how the script hears about an action. */
@@ -128,14 +128,6 @@ function find(engine: Engine, id: unknown): Instance | undefined {
 
 function userInput(inst: Instance, kind: InputKind): ActionOutcome {
   return { event: { reason: 'userInput', source: inst.id }, kind, type: inst.node.type };
-}
-
-/** Components a `check` acts on: a Checkbox, a Summary (edit mode), a Row only with its checkbox. */
-function checkRefusal(inst: Instance): string | undefined {
-  const type = inst.node.type;
-  if (type === 'Checkbox' || type === 'Summary') return undefined;
-  if (type === 'Row' && inst.props.checkbox === true) return undefined;
-  return `${type} ${inst.id} has no checkbox`;
 }
 
 /** An action the form would not offer: nothing changes, and the snapshot says why (action-ignored). */

@@ -37,7 +37,7 @@ class InstanceContext implements BehaviourContext {
     return () => String(props.calculatedReport ?? '');
   }
   get referencedSummaries(): { id: string; inconsistent: boolean }[] | undefined {
-    if (this.inst.node.type !== 'Summary') return undefined;
+    if (!this.inst.behaviour?.readsSummaries) return undefined;
     return referencedSummaries(this.engine, this.inst);
   }
   get siblingsValues(): { before: unknown[]; after: unknown[] } | undefined {
@@ -91,7 +91,7 @@ export function itemSiblings(engine: Engine, inst: Instance): [number, Instance]
 }
 
 /**
- * The other Summaries a Summary's reportTemplate reads (any of their properties, its value included), with
+ * The other summaries (types that publish an inconsistency warning) a summary reader's report reads (any of their properties, its value included), with
  * whether each is inconsistent now: the keys its calculated-report cell reads, static and recorded at run
  * time (docs/engine.md#how-a-form-runs: a referenced summary that is inconsistent also raises a warning).
  */
@@ -103,7 +103,18 @@ export function referencedSummaries(engine: Engine, inst: Instance): { id: strin
     const id = key.slice(0, key.indexOf('\u0001'));
     if (id === inst.id || out.has(id)) continue;
     const other = engine.instances.get(id);
-    if (other && !other.dead && other.node.type === 'Summary') out.set(id, other.props.inconsistent === true);
+    if (other && !other.dead && other.behaviour?.publishesWarning)
+      out.set(id, other.props.inconsistent === true);
   }
   return [...out].map(([id, inconsistent]) => ({ id, inconsistent }));
+}
+
+/** The summary readers whose report reads `summary`: they derive again when it turns (in)consistent. */
+export function readersOf(engine: Engine, summary: Instance): Instance[] {
+  const out: Instance[] = [];
+  for (const other of engine.instances.values()) {
+    if (other === summary || other.dead || !other.behaviour?.readsSummaries) continue;
+    if (referencedSummaries(engine, other).some((r) => r.id === summary.id)) out.push(other);
+  }
+  return out;
 }

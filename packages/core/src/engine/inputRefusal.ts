@@ -23,3 +23,12 @@ export function inputRefusal(inst: Instance, input: ComponentInput): string | un
   const kind = inst.def?.valueKind;
   return kind === 'number' ? undefined : valueMisfit(input.value, kind);
 }
+
+/**
+ * Why a `check` action is refused before anything else is asked: the component takes checks only when its
+ * behaviour says it is `checkable` with these props (Checkbox, a Summary's edit box, a Row with its checkbox).
+ */
+export function checkRefusal(inst: Instance): string | undefined {
+  if (inst.behaviour?.checkable?.(inst.props) === true) return undefined;
+  return `${inst.node.type} ${inst.id} has no checkbox`;
+}

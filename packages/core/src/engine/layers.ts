@@ -1,4 +1,4 @@
-import { behaviourContext, itemSiblings, referencedSummaries } from './behaviourContext';
+import { behaviourContext, itemSiblings, readersOf } from './behaviourContext';
 import { codesDerived } from './codeCells';
 import type { Engine } from './engine';
 import { deepFreeze, sameValue } from './equal';
@@ -81,7 +81,7 @@ export function recompute(engine: Engine, inst: Instance): void {
   inst.props = Object.freeze(merged);
   engine.changes.markState(inst);
   if (inst.behaviour?.publishesWarning && changedKeys.includes('warning')) engine.changes.markDiagnostics();
-  // A Summary reading this one shows the referenced warning while this one is inconsistent.
+  // A summary reader (Summary) reading this one shows the referenced warning while this one is inconsistent.
   if (inst.behaviour?.publishesWarning && changedKeys.includes('inconsistent'))
     recomputeReferrers(engine, inst);
   const shown = ownShown(inst, merged);
@@ -114,10 +114,7 @@ function recomputeSiblings(engine: Engine, inst: Instance): void {
   for (const [, other] of itemSiblings(engine, inst)) recompute(engine, other);
 }
 
-/** Recomputes the Summaries whose report reads `summary` (their referenced-inconsistency warning). */
+/** Recomputes the summary readers whose report reads `summary` (their referenced-inconsistency warning). */
 function recomputeReferrers(engine: Engine, summary: Instance): void {
-  for (const other of engine.instances.values()) {
-    if (other === summary || other.dead || other.node.type !== 'Summary') continue;
-    if (referencedSummaries(engine, other).some((r) => r.id === summary.id)) recompute(engine, other);
-  }
+  for (const other of readersOf(engine, summary)) recompute(engine, other);
 }

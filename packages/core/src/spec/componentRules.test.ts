@@ -31,3 +31,34 @@ describe('options rules follow the options schema of the definition', () => {
     expect(codes(options, props)).toEqual(expected);
   });
 });
+
+describe('report items without text follow the item-text mark of the definition', () => {
+  const items = (marked: boolean): PropertySchema => ({
+    type: 'array',
+    description: 'r',
+    ...(marked ? { itemTextRule: true } : {}),
+  });
+  const itemCodes = (schema: PropertySchema, props: Record<string, unknown>) => {
+    const range = { line: 1, column: 1, endLine: 1, endColumn: 1, from: 0, to: 0 };
+    const ctx = { diagnostics: [], sourceMap: { entryRange: () => range } } as unknown as CheckContext;
+    const def = { type: 'Made', family: 'output', valueKind: 'any', properties: { lines: schema } };
+    checkComponentRules(
+      { def: def as unknown as ComponentDefinition, props, id: 'm', path: ['Made'], anchor: range },
+      ctx,
+    );
+    return ctx.diagnostics.map((d) => [d.code, d.path]);
+  };
+
+  it.each([
+    [
+      'a marked list, an item without text',
+      true,
+      [{ if: '=true' }],
+      [['summary-item-text', ['Made', 'lines', 0]]],
+    ],
+    ['a marked list, items with text', true, [{ text: 'a' }], []],
+    ['an unmarked list, an item without text', false, [{ if: '=true' }], []],
+  ])('%s', (_what, marked, lines, expected) => {
+    expect(itemCodes(items(marked), { lines })).toEqual(expected);
+  });
+});

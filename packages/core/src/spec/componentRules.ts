@@ -22,7 +22,7 @@ const REGEX_PROPERTIES = ['optionsDisableFilter'] as const;
 /**
  * The rules a JSON Schema cannot say, or says with a worse message: clamped ranges (a warning), Option
  * options (at least one, unique, objects need value or text), static choice values that are no option
- * (a warning), dates that do not exist, regex filters, Summary items needing text, and the Tabs
+ * (a warning), dates that do not exist, regex filters, report items needing text (itemTextRule), and the Tabs
  * specification. Schema errors that these rules replace are dropped by
  * {@link skipSchemaError}.
  */
@@ -71,15 +71,17 @@ export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
     }
   }
 
-  if (def.type === 'Summary' && Array.isArray(props.reportTemplate)) {
-    props.reportTemplate.forEach((item, i) => {
+  for (const [name, schema] of Object.entries(def.properties)) {
+    const items = props[name];
+    if (!schema.itemTextRule || !Array.isArray(items)) continue;
+    items.forEach((item, i) => {
       if (isMapping(item) && (item.text === undefined || item.text === null)) {
         ctx.diagnostics.push(
           createDiagnostic('summary-item-text', {
             ...base,
-            range: at(i, props.reportTemplate),
-            path: [...t.path, 'reportTemplate', i],
-            property: 'reportTemplate',
+            range: at(i, items),
+            path: [...t.path, name, i],
+            property: name,
           }),
         );
       }
@@ -211,7 +213,7 @@ export function skipSchemaError(def: ComponentDefinition, props: Record<string, 
         return e.keyword === 'anyOf' || e.keyword === 'required' || e.keyword === 'type';
       }
     }
-    if (def.type === 'Summary' && first === 'reportTemplate' && segments.length === 2) {
+    if (def.properties[first]?.itemTextRule && segments.length === 2) {
       return e.keyword === 'required' && e.params.missingProperty === 'text';
     }
     return false;

@@ -5,6 +5,7 @@ import { boolProp } from '../behaviourUtils';
 export const checkboxBehaviour: ComponentBehaviour = {
   field: { fieldType: 3 },
   openEhr: 'boolean',
+  checkable: () => true,
   normalize(value) {
     return boolProp(value, false);
   },

@@ -20,6 +20,7 @@ export function labelColumns(ctx: BehaviourContext): number {
  */
 export const rowBehaviour: ComponentBehaviour = {
   holdsValue: (props) => props.checkbox === true,
+  checkable: (props) => props.checkbox === true,
   normalize(value, ctx) {
     return boolProp(ctx.props.checkbox, false) ? boolProp(value, false) : value;
   },

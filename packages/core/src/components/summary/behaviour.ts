@@ -74,6 +74,8 @@ export function summaryState(ctx: BehaviourContext): SummaryState {
 export const summaryBehaviour: ComponentBehaviour = {
   field: { fieldType: 0 },
   publishesWarning: true,
+  readsSummaries: true,
+  checkable: () => true,
   scriptReadOnly: ['checked'],
   normalize(_value, ctx) {
     return summaryState(ctx).value;

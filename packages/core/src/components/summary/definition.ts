@@ -40,6 +40,7 @@ export const summaryDefinition = {
       'Report template: items with text (required), if, separator (default newline), smartFilter.',
       ['smartFilter'],
       '\n',
+      true,
     ),
   },
   derived: {
