@@ -160,8 +160,16 @@ export class Engine implements ScopeHost {
   report(code: DiagnosticCode, init: DiagnosticInit): void {
     // A finding given no place says so rather than pointing at line 1 of the spec.
     const d = createDiagnostic(code, init.range || init.origin ? init : { ...init, origin: 'none' });
+    // A repeat of the finding just before is dropped (a formula failing on every settle), but a refused
+    // action is one user action each time: the same refusal twice is two warnings.
     const last = this.log[this.log.length - 1];
-    if (last && last.code === d.code && last.message === d.message && last.componentId === d.componentId)
+    if (
+      d.code !== 'action-ignored' &&
+      last &&
+      last.code === d.code &&
+      last.message === d.message &&
+      last.componentId === d.componentId
+    )
       return;
     this.log.push(d);
     if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);

@@ -120,6 +120,16 @@ describe('user input means what a user can do: impossible input is refused with 
     expect(ignored(f)).toEqual([]);
   });
 
+  test('the same impossible input twice is refused twice: each action gets its own warning', () => {
+    const f = formOf(form);
+    f.store.update({ type: 'click', id: 'txt' });
+    f.store.update({ type: 'click', id: 'txt' });
+    expect(ignored(f)).toEqual([
+      'Action click on txt does nothing: Text txt is not a Button',
+      'Action click on txt does nothing: Text txt is not a Button',
+    ]);
+  });
+
   test('a click on a Button still runs', () => {
     const f = formOf(form);
     f.store.update({ type: 'click', id: 'btn' });
