@@ -14,24 +14,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { INTERACTION_TYPES } from '../../packages/core/src/engine/interactions';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const INTERACTIONS = [
-  'set',
-  'click',
-  'add',
-  'delete',
-  'check',
-  'editSummary',
-  'focus',
-  'blur',
-  'step',
-  'toggleOption',
-  'otherText',
-  'toggleOther',
-  'selectTab',
-  'toggleItem',
-];
+const INTERACTIONS: readonly string[] = INTERACTION_TYPES;
 const HOST: Record<string, string> = {
   providers: 'setProviderData',
   setState: 'loadState',
