@@ -1,4 +1,5 @@
 import { MARK_CLOSE, MARK_EMPTY, MARK_OPEN, MARK_PIPE } from './marks';
+import { STYLE_TAGS, TABLE_TAGS } from './markupTags';
 
 /**
  * The smart filter (docs/expressions.md#the-smart-filter, docs/expressions.md#the-smart-filter). It works on marked text (template.ts
@@ -67,27 +68,10 @@ const isFalseText = (t: string): boolean => {
 };
 
 /**
- * The report markup tags (output/richText.ts STYLE_TAGS and TABLE_TAGS; a test checks they agree). Other
- * tag-like text is escaped as text by the report, so it is dropped with its part like any text.
+ * The report markup tags (expr/markupTags.ts, the report's own list). Other tag-like text is escaped as
+ * text by the report, so it is dropped with its part like any text.
  */
-export const SMART_FILTER_TAGS = [
-  'em',
-  'i',
-  'strong',
-  'b',
-  'pre',
-  'mono',
-  'rsection',
-  'small',
-  'h1',
-  'h2',
-  'h3',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'td',
-] as const;
+export const SMART_FILTER_TAGS: readonly string[] = [...STYLE_TAGS, ...TABLE_TAGS];
 
 const TAG_RE = new RegExp(`<(/?)(${SMART_FILTER_TAGS.join('|')})(?=[\\s/>])[^<>]*>`, 'gi');
 

@@ -4,26 +4,8 @@
  * markup, RTF) renders, so they can never disagree about what the markup means.
  */
 
-/** The inline style tags. Headings are styles too: the author's own line breaks place them. */
-export const STYLE_TAGS = [
-  'em',
-  'i',
-  'strong',
-  'b',
-  'pre',
-  'mono',
-  'rsection',
-  'small',
-  'h1',
-  'h2',
-  'h3',
-] as const;
-/** An inline style tag. */
-export type StyleTag = (typeof STYLE_TAGS)[number];
-/** The table tags (reportVersion v2 only). */
-export const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'td'] as const;
-/** A table tag. */
-export type TableTag = (typeof TABLE_TAGS)[number];
+export { STYLE_TAGS, TABLE_TAGS, type StyleTag, type TableTag } from '../expr/markupTags';
+import type { StyleTag } from '../expr/markupTags';
 
 /** Table sizes of docs/outputs.md#plain-text-markup-and-rtf (ToTable), default md. */
 export const TABLE_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
