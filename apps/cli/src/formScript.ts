@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import { parse as parsePath, join } from 'node:path';
-import type { Diagnostic } from '@formwright/core/authoring';
 import { readInputFile } from './readInput';
 
 /** The script beside a form: `dir/form.yaml` → `dir/form.js`. */
@@ -29,9 +28,4 @@ export async function readFormScript(
   const info = await stat(beside).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   return { path: beside, source: await readInputFile(beside, 'script') };
-}
-
-/** True when the script's diagnostics say it does not parse (parseSpec's `scriptDoesNotParse`). */
-export function scriptDoesNotParse(scriptDiagnostics: readonly Diagnostic[]): boolean {
-  return scriptDiagnostics.some((d) => d.code === 'script-parse');
 }

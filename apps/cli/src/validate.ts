@@ -3,10 +3,11 @@ import {
   checkStaticOutputs,
   hasErrors,
   parseSpec,
+  scriptDoesNotParse,
   scriptFunctionNames,
   type Diagnostic,
 } from '@formwright/core/authoring';
-import { readFormScript, scriptDoesNotParse, type FormScript } from './formScript';
+import { readFormScript, type FormScript } from './formScript';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { readInputFile, UnreadableFileError } from './readInput';
 import { EXIT, usageError } from './usage';

@@ -7,7 +7,7 @@
 
 // Specifications and the compiled form.
 export type * from './spec/model';
-export { parseSpec, type ParseSpecOptions } from './spec/parseSpec';
+export { parseSpec, scriptDoesNotParse, type ParseSpecOptions } from './spec/parseSpec';
 export {
   compileSpec,
   runtimeDefinition,

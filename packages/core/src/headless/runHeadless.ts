@@ -8,7 +8,7 @@ import {
   type ScriptRunner,
 } from '../engine';
 import { collectOutputs, type FormOutputs } from '../output';
-import { parseSpec, type FormSpec } from '../spec';
+import { parseSpec, scriptDoesNotParse, type FormSpec } from '../spec';
 import { checkStepTarget } from './parseActionsFile';
 
 /** The fixed start time of a headless run, so Today() and dates in outputs are reproducible. */
@@ -74,10 +74,11 @@ export function runHeadless(input: HeadlessInput): HeadlessResult {
   let specDiagnostics: readonly Diagnostic[];
   if (typeof input.spec === 'string') {
     const scriptDiagnostics = script?.diagnostics ?? [];
-    const scriptDoesNotParse = scriptDiagnostics.some((d) => d.code === 'script-parse');
     const parsed = parseSpec(
       input.spec,
-      script ? { scriptFunctions: script.functionNames, scriptDoesNotParse } : {},
+      script
+        ? { scriptFunctions: script.functionNames, scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics) }
+        : {},
     );
     // A form whose errors are not fatal runs, as the preview shows it: its errors come with the outputs.
     if (!parsed.runnable)

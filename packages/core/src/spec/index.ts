@@ -1,5 +1,5 @@
 export type * from './model';
-export { parseSpec, type ParseSpecOptions } from './parseSpec';
+export { parseSpec, scriptDoesNotParse, type ParseSpecOptions } from './parseSpec';
 export { formatJsonSchema } from './jsonSchema';
 export { BUILTIN_PROVIDERS, CONFLICTING_PROVIDERS, providerOf } from './providers';
 export { ID_PATTERN, RESERVED_IDS, AUTO_ID_PREFIX, isReservedId, isValidId } from './identifiers';

@@ -23,6 +23,11 @@ export interface ParseSpecOptions {
   readonly scriptDoesNotParse?: boolean;
 }
 
+/** True when a script's diagnostics say it does not parse: the {@link ParseSpecOptions} `scriptDoesNotParse`. */
+export function scriptDoesNotParse(scriptDiagnostics: readonly Diagnostic[]): boolean {
+  return scriptDiagnostics.some((d) => d.code === 'script-parse');
+}
+
 /**
  * Parses and validates a form specification (YAML, or JSON as YAML). Never throws: every problem is a
  * located diagnostic, sorted by line and column. The immutable model is returned as `spec` only when there
