@@ -85,7 +85,16 @@ const helperHostRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -118,7 +127,7 @@ export default tseslint.config(
   {
     // No import cycle of values (type-only imports aside, which vanish at run time): a cycle makes module
     // order matter and ties files that should be split by concept (docs/architecture.md "Import cycles").
-    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     plugins: { cycles },
     rules: { 'cycles/no-import-cycle': 'error' },
   },
@@ -151,4 +160,27 @@ export default tseslint.config(
   },
   testSupportRule,
   helperHostRule,
+  {
+    // Browser code: the React views, the runtime bundle and the designer.
+    files: ['packages/react/src/**/*.{ts,tsx}', 'apps/runtime/**/*.{ts,tsx}', 'apps/designer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The React views, the REST contract and the runtime see the core only through its public entries.
+    files: ['packages/react/src/**/*.{ts,tsx}', 'packages/api/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@formwright/core/src/*', '**/packages/core/src/*'],
+              message:
+                'import the core through its entry points (@formwright/core/runtime, /authoring, /headless, …)',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
