@@ -80,6 +80,7 @@ export {
   type ParsedMarkup,
 } from './output/parseReportMarkup';
 export { nodesToPlainText, reportPlainText } from './output/plainText';
+export { nodesToMarkup } from './output/nodesToMarkup';
 export type {
   RichNode,
   RichRow,
