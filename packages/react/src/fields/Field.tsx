@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Affix } from './Affix';
+import { controlId, labelId } from './domIds';
+import { textOf } from './flags';
+import { sizeStyle } from './size';
+
+/** What {@link Field} shows around a control. */
+export interface FieldProps {
+  /** The component's instance id. */
+  readonly id: string;
+  /** The label text; the control's accessible name (decisions.md D10). */
+  readonly label?: unknown;
+  /**
+   * `control`: the label is a `<label for>` of one input. `group`: the label names a group (radio group,
+   * checkbox list) through `aria-labelledby` with {@link labelId}.
+   */
+  readonly labelMode?: 'control' | 'group';
+  readonly size?: unknown;
+  readonly prefix?: unknown;
+  readonly prefixStyle?: unknown;
+  readonly suffix?: unknown;
+  readonly suffixStyle?: unknown;
+  readonly disabled?: boolean;
+  /** Extra class of the view (`fw-number`, …). */
+  readonly className?: string;
+  /** Shown below the control (a tooltip, a description). */
+  readonly below?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * The chrome every input view shares: the label, the prefix and suffix with their styles, the width from
+ * `size`, and room for a tooltip. The control itself is the child; its DOM id must be `controlId(id)`
+ * for a `control` label to name it.
+ */
+export function Field({
+  id,
+  label,
+  labelMode = 'control',
+  size,
+  prefix,
+  prefixStyle,
+  suffix,
+  suffixStyle,
+  disabled = false,
+  className,
+  below,
+  children,
+}: FieldProps) {
+  const text = textOf(label);
+  return (
+    <div
+      className={`fw-field${className ? ` ${className}` : ''}`}
+      data-disabled={disabled ? 'true' : undefined}
+    >
+      {text !== '' &&
+        (labelMode === 'control' ? (
+          <label className="fw-field__label" id={labelId(id)} htmlFor={controlId(id)}>
+            {text}
+          </label>
+        ) : (
+          <span className="fw-field__label" id={labelId(id)}>
+            {text}
+          </span>
+        ))}
+      <div className="fw-field__body">
+        <div className="fw-field__control">
+          <Affix kind="prefix" text={prefix} styleSpec={prefixStyle} />
+          <div className="fw-field__input" style={sizeStyle(size)}>
+            {children}
+          </div>
+          <Affix kind="suffix" text={suffix} styleSpec={suffixStyle} />
+        </div>
+        {below}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The field chrome shared by the input views: label, prefix and suffix, size, tooltip, focus timer. */
+export { Field, type FieldProps } from './Field';
+export { Affix } from './Affix';
+export { Tooltip, type TooltipTone } from './Tooltip';
+export { AFFIX_STYLE_KEYWORDS, affixClassName } from './affix';
+export { SIZE_WIDTHS, sizeStyle, sizeWidth, type SizeKeyword } from './size';
+export { controlId, labelId, tooltipId } from './domIds';
+export { isDisabled, textOf } from './flags';
+export { useFocusTimer, type FocusTimer } from './useFocusTimer';
