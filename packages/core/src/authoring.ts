@@ -29,6 +29,15 @@ export { HIDDEN_IDS } from './spec/buildModel';
 export { SPEC_CODES } from './spec/specCodes';
 export { scriptFunctionNames } from './spec/scriptFunctionNames';
 
+// The designer's check of a Painter image (components.md §5.5).
+export {
+  checkPainterImage,
+  PAINTER_IMAGE_MAX_BYTES,
+  PAINTER_IMAGE_TOO_BIG_MESSAGE,
+  painterImageBytes,
+  type PainterImageCheck,
+} from './components/painter/imageCheck';
+
 // Diagnostics.
 export type { Diagnostic, DiagnosticOrigin, Severity, SourceRange, SpecPath } from './diagnostics/diagnostic';
 export { NO_RANGE } from './diagnostics/diagnostic';

@@ -183,3 +183,28 @@ export {
   type SectorOutputs,
   type SectorScale,
 } from './components/painter/sectors';
+export {
+  annotationAt,
+  curvePointAt,
+  hitsAnnotation,
+  IMAGE_MOVE_BOX_MAX,
+  moveAnnotation,
+  PAINTER_CANVAS_SCALE,
+  PAINTER_STORE_DELAY_MS,
+  PAINTER_STORE_SCALE,
+  SNAP_DISTANCE,
+  snapPoint,
+  SPRAY_TICK_MS,
+  type HitOptions,
+} from './components/painter/hitTest';
+export {
+  GRAPH_CAPTURE_DELAY_MS,
+  GRAPH_CAPTURE_RETRY_MS,
+  GRAPH_STORE_SCALE,
+  GRAPH_STORE_SCALE_FALLBACK,
+  GRAPH_TRACE_TYPES,
+  graphStoreScale,
+  graphTraces,
+  type ChartTrace,
+  type GraphData,
+} from './components/graph/traces';
