@@ -1,1 +1,14 @@
-export {};
+/**
+ * @formwright/api: the REST contract between the designer and the server (designer.md §7): the route
+ * table, the JSON Schemas of every body and answer with their types, and the OpenAPI 3.1 document.
+ */
+export type { FromSchema, JsonSchema } from './schema';
+export * from './routes';
+export * from './openapi';
+export * from './schemas/common';
+export * from './schemas/session';
+export * from './schemas/templates';
+export * from './schemas/folders';
+export * from './schemas/builds';
+export * from './schemas/sites';
+export * from './schemas/providers';
