@@ -1,4 +1,15 @@
 /** `@formwright/react`: the form view, one view per component type, themes. */
+export { FormView, SPACING_GAPS, type FormViewProps } from './form/FormView';
+export { ComponentView, ComponentList } from './form/ComponentView';
+export { FormErrorBoundary, BOUNDARY_TEXTS } from './form/FormErrorBoundary';
+export { useFormEnv, useViews, type FormEnv } from './form/FormEnv';
+export { useTexts } from './form/useTexts';
+export { buildErrors, type BuildError } from './form/buildErrors';
+export { HiddenInputs } from './hidden/HiddenInputs';
+export { formHiddenInputs } from './hidden/formHiddenInputs';
+export { useImageSink, type ImageSink } from './hidden/ImageSink';
+export { Icon } from './icons/Icon';
+export type { IconName } from './icons/icons';
 export { FormProvider } from './store/FormProvider';
 export { useFormStore } from './store/FormContext';
 export { useFormSelector } from './store/useFormSelector';

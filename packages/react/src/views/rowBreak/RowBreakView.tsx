@@ -1,6 +1,6 @@
 import type { ViewProps } from '../types';
 
-/** RowBreak: not yet on screen (placeholder until its view lands). */
-export function RowBreakView({ state }: ViewProps<'RowBreak'>) {
-  return <div data-fw-type="RowBreak" data-fw-id={state.id} />;
+/** RowBreak: forces the next component onto a new line (a full-width, zero-height break in a flow). */
+export function RowBreakView(_: ViewProps<'RowBreak'>) {
+  return <div className="fw-row-break" role="presentation" />;
 }

@@ -1,0 +1,58 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+/** The boundary's texts, runtime.md's error catalogue ('Boundary') letter for letter. */
+export const BOUNDARY_TEXTS = {
+  title: 'Something went wrong.',
+  stuck: 'This message might get stuck. You can try to reload',
+  reload: 'Reload',
+} as const;
+
+interface Props {
+  readonly children: ReactNode;
+  /** Called by the Reload button after the boundary resets (FormView remounts the form tree). */
+  readonly onReload?: () => void;
+}
+
+interface State {
+  readonly error: Error | null;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The form-level error boundary: when the form tree throws it shows 'Something went wrong.', the message,
+ * 'This message might get stuck. You can try to reload' and a Reload button that renders the form again.
+ */
+export class FormErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(messageOf(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Formwright: the form failed to render', error, info.componentStack);
+  }
+
+  private readonly reload = (): void => {
+    this.setState({ error: null });
+    this.props.onReload?.();
+  };
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="fw-boundary" role="alert">
+        <p className="fw-boundary-title">{BOUNDARY_TEXTS.title}</p>
+        <p className="fw-boundary-message">{error.message}</p>
+        <p>{BOUNDARY_TEXTS.stuck}</p>
+        <button type="button" className="fw-button fw-button-blue" onClick={this.reload}>
+          {BOUNDARY_TEXTS.reload}
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,149 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
+import type { Diagnostic, FormSnapshot, FormStore } from '@formwright/core/runtime';
+import { FormProvider } from '../store/FormProvider';
+import { useFormSelector } from '../store/useFormSelector';
+import { defaultViews } from '../views/index';
+import type { ViewMap } from '../views/types';
+import { HiddenInputs } from '../hidden/HiddenInputs';
+import { ImageSinkContext, type ImageSink } from '../hidden/ImageSink';
+import { IconSet } from '../icons/IconSet';
+import { BuildErrorList } from './BuildErrorList';
+import { ComponentList } from './ComponentView';
+import { FormEnvContext, ViewsContext, type FormEnv } from './FormEnv';
+import { FormErrorBoundary } from './FormErrorBoundary';
+import { useTexts } from './useTexts';
+
+/** FormView's props (the standalone runtime and the designer's preview pass the same). */
+export interface FormViewProps {
+  readonly store: FormStore;
+  /** Dark (the default) or light. */
+  readonly theme?: 'dark' | 'light';
+  /** Inside the PACS viewer: no 75vh height cap on the scroll container. */
+  readonly inPacs?: boolean;
+  /** Build mode (designer preview): the error display at the top and Ctrl+Alt+click to a spec line. */
+  readonly buildMode?: boolean;
+  /** Called in build mode with the specification line (1-based) of a Ctrl+Alt+clicked component. */
+  readonly onSpecLine?: (line: number) => void;
+  /** The specification's diagnostics (parseSpec's), listed in build mode. */
+  readonly specDiagnostics?: readonly Diagnostic[];
+  /** Views to use instead of the defaults, by type. */
+  readonly views?: Partial<ViewMap>;
+}
+
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+const selectRoots = (s: FormSnapshot) => s.roots;
+
+/** Row gaps by spacing value (components.md: none … airy), in px. */
+export const SPACING_GAPS: Readonly<Record<string, number>> = {
+  none: 0,
+  minimal: 2,
+  tight: 4,
+  small: 6,
+  normal: 8,
+  airy: 14,
+};
+
+/**
+ * A whole form on screen: provides the store and the views, mounts the store while shown (timers, the
+ * script's init event), and renders the instance tree's roots inside the scroll container (75vh unless
+ * `inPacs`) with the hidden icon set, the hidden inputs for the host, the form-level error boundary and,
+ * in build mode, the error display. Theme dark by default; row spacing from Metadata.defaults.
+ */
+export function FormView({
+  store,
+  theme = 'dark',
+  inPacs = false,
+  buildMode = false,
+  onSpecLine,
+  specDiagnostics = NO_DIAGNOSTICS,
+  views,
+}: FormViewProps) {
+  useEffect(() => {
+    // StrictMode mounts, unmounts and mounts again: the store treats that as one mount that resumes.
+    store.mount();
+    return () => store.unmount();
+  }, [store]);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [images, setImages] = useState<Readonly<Record<string, string>>>({});
+  const [generation, setGeneration] = useState(0);
+  const sink = useMemo<ImageSink>(
+    () => ({
+      set: (id, png) =>
+        setImages((prev) => {
+          if (prev[id] === png) return prev;
+          const next = { ...prev };
+          if (png === undefined) delete next[id];
+          else next[id] = png;
+          return next;
+        }),
+    }),
+    [],
+  );
+  const allViews = useMemo<ViewMap>(() => ({ ...defaultViews, ...views }) as ViewMap, [views]);
+  const env = useMemo<FormEnv>(
+    () => ({ theme, inPacs, buildMode, root: () => rootRef.current }),
+    [theme, inPacs, buildMode],
+  );
+
+  const onClickCapture = useCallback(
+    (e: MouseEvent<HTMLDivElement>) => {
+      if (!buildMode || !e.ctrlKey || !e.altKey) return;
+      const el = (e.target as Element).closest?.('[data-fw-id]');
+      const id = el?.getAttribute('data-fw-id');
+      const line = id ? store.getSnapshot().components.get(id)?.node.range.line : undefined;
+      if (line === undefined) return;
+      e.preventDefault();
+      e.stopPropagation();
+      onSpecLine?.(line);
+    },
+    [buildMode, onSpecLine, store],
+  );
+
+  return (
+    <FormProvider store={store}>
+      <FormEnvContext.Provider value={env}>
+        <ViewsContext.Provider value={allViews}>
+          <ImageSinkContext.Provider value={sink}>
+            <div
+              ref={rootRef}
+              className={`fw-form fw-theme-${theme}${inPacs ? ' fw-in-pacs' : ''}`}
+              data-theme={theme}
+              onClickCapture={onClickCapture}
+            >
+              <IconSet />
+              {buildMode && <BuildErrorList specDiagnostics={specDiagnostics} onSpecLine={onSpecLine} />}
+              <FormErrorBoundary onReload={() => setGeneration((g) => g + 1)}>
+                <FormBody key={generation} />
+              </FormErrorBoundary>
+              <HiddenInputs images={images} />
+            </div>
+          </ImageSinkContext.Provider>
+        </ViewsContext.Provider>
+      </FormEnvContext.Provider>
+    </FormProvider>
+  );
+}
+
+/** The scroll container with the roots of the instance tree, spaced by the form's rowSpacing. */
+function FormBody() {
+  const roots = useFormSelector(selectRoots);
+  const texts = useTexts();
+  const spacing = String(texts['rowSpacing'] ?? 'normal');
+  const style = { '--fw-row-gap': `${SPACING_GAPS[spacing] ?? SPACING_GAPS['normal']}px` } as CSSProperties;
+  return (
+    <div className="fw-scroll" data-spacing={spacing} style={style}>
+      <div className="fw-body">
+        <ComponentList ids={roots} />
+      </div>
+    </div>
+  );
+}
