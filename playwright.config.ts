@@ -25,6 +25,18 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: [],
-  webServer: [],
+  projects: [
+    // The standalone runtime (apps/runtime): the built bundle in test host pages, served on port 4173.
+    { name: 'runtime', testDir: 'e2e/runtime', use: { baseURL: 'http://127.0.0.1:4173' } },
+  ],
+  webServer: [
+    {
+      // Serves apps/runtime/dist (built by `npm run build`), the simulator, e2e/runtime/pages and fixtures.
+      command: 'npx tsx apps/runtime/server/serve.ts',
+      url: 'http://127.0.0.1:4173/pages/host.html',
+      env: { PORT: '4173' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });
