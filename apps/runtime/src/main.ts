@@ -1,0 +1,16 @@
+/**
+ * The entry of the standalone runtime bundle (`formwright-runtime.js`, a classic script): it defines
+ * `window.Formwright.mount(element, options)` (decisions.md D10). See docs/embedding.md.
+ */
+import '@formwright/react/styles.css';
+import { mount } from './mount';
+import type { MountHandle, MountOptions } from './options';
+
+/** The global a host page calls. */
+export interface FormwrightGlobal {
+  mount(element: HTMLElement, options: MountOptions): Promise<MountHandle>;
+  readonly version: string;
+}
+
+const api: FormwrightGlobal = { mount, version: '0.1.0' };
+(window as unknown as { Formwright: FormwrightGlobal }).Formwright = api;

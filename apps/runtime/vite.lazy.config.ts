@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The lazily loaded chunks beside the main bundle, as ES modules: `formwright-parse.js` (YAML and the
+ * validators, only for specification text) and `formwright-script.js` (QuickJS and its WebAssembly file,
+ * only for a form with a script). Runs after vite.config.ts, into the same dist/ folder.
+ */
+export default defineConfig({
+  root: here('.'),
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    lib: {
+      entry: {
+        'formwright-parse': here('src/lazy/parse.ts'),
+        'formwright-script': here('src/lazy/script.ts'),
+      },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rollupOptions: {
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'chunks/[name]-[hash][extname]' },
+    },
+  },
+});
