@@ -517,6 +517,64 @@ export const catalogue = {
     message: '{file}: step {step} {brief}: list {id} has no item {item} (it has {count})',
     source: 'formwright',
   },
+  // ── Form tests: the FORM.tests.yaml file (docs/form-tests.md; headless/formTests/) ──────────────────────
+  'tests-not-yaml': {
+    severity: 'error',
+    message: '{file} is not YAML: {detail}',
+    source: 'formwright',
+  },
+  'tests-not-list': {
+    severity: 'error',
+    message: '{file} must hold a list of scenarios, each a mapping of name, actions and expect',
+    source: 'formwright',
+  },
+  'tests-scenario-not-mapping': {
+    severity: 'error',
+    message: '{file}: scenario {n}: a scenario is a mapping of name, actions, providers, state and expect',
+    source: 'formwright',
+  },
+  'tests-missing-key': {
+    severity: 'error',
+    message: '{file}: scenario {scenario}: {key} is missing ({what})',
+    source: 'formwright',
+  },
+  'tests-bad-name': {
+    severity: 'error',
+    message: '{file}: scenario {n}: the name must be a text that is not empty',
+    source: 'formwright',
+  },
+  'tests-duplicate-name': {
+    severity: 'error',
+    message: '{file}: scenario {scenario}: the name is used by scenario {first} too',
+    source: 'formwright',
+  },
+  'tests-unknown-key': {
+    severity: 'error',
+    message:
+      '{file}: scenario {scenario}: unknown key {key}{hint}; a scenario has name, actions, providers, state and expect',
+    source: 'formwright',
+  },
+  'tests-unknown-output': {
+    severity: 'error',
+    message: '{file}: scenario {scenario}: unknown output {key}{hint} in expect; expected one of {outputs}',
+    source: 'formwright',
+  },
+  'tests-expect-type': {
+    severity: 'error',
+    message: '{file}: scenario {scenario}: {key} must be {what}',
+    source: 'formwright',
+  },
+  'tests-nothing-expected': {
+    severity: 'warning',
+    message:
+      '{file}: scenario {scenario}: expect is empty, so the scenario always passes (formwright test --update writes the outputs)',
+    source: 'formwright',
+  },
+  'tests-unknown-component': {
+    severity: 'error',
+    message: '{file}: scenario {scenario}: {key} names {id}, which is no component of the form',
+    source: 'formwright',
+  },
   'runtime-error': {
     severity: 'error',
     message: 'Runtime error: {detail}',

@@ -135,5 +135,20 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
   'actions-not-edit-mode': 'editSummary types into a Summary in edit mode: check it first.',
   'actions-not-editable': 'Only a Summary with editable: true can be edited.',
   'actions-no-item': 'The item number counts from 1 and must exist at this step.',
+  'tests-not-yaml': 'A tests file is YAML (or JSON): a list of scenarios (docs/form-tests.md).',
+  'tests-not-list': 'The top level of a tests file is a list; each entry is one scenario.',
+  'tests-scenario-not-mapping':
+    'Write each scenario as a mapping: `- name: …` with actions and expect below it.',
+  'tests-missing-key': 'Every scenario needs a name, its actions (a list, possibly empty) and expect.',
+  'tests-bad-name': 'A scenario is named by a text; the command line and the designer show it.',
+  'tests-duplicate-name': 'Scenario names are unique in a file, so --update and the designer can name one.',
+  'tests-unknown-key':
+    'A scenario holds only name, actions, providers, state and expect; check the spelling.',
+  'tests-unknown-output':
+    'expect holds outputs of formwright render --format json: report, reportContains, sections, codes, values, mandatory, worklist, freeFields, templateFields, openEhr, diagnostics.',
+  'tests-expect-type': 'Each expected output has the type formwright render --format json writes it in.',
+  'tests-nothing-expected':
+    'Run formwright test FORM --update (or accept in the designer) to pin the current outputs.',
+  'tests-unknown-component': 'The expectation names an id the form does not have at the end of the scenario.',
   'runtime-error': 'How the designer preview lists errors from running the form.',
 };

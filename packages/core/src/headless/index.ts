@@ -37,3 +37,4 @@ export {
 } from './runHeadless';
 export { formatOutputs, type FormattedOutput, type OutputFormat } from './formatOutputs';
 export { renderJson, jsonDiagnostic } from './jsonOutputs';
+export * from './formTests';
