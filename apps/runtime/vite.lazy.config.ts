@@ -8,8 +8,18 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * validators, only for specification text) and `formwright-script.js` (QuickJS and its WebAssembly file,
  * only for a form with a script). Runs after vite.config.ts, into the same dist/ folder.
  */
+/** Core's ajv, whose runtime helpers (ajv/dist/runtime/*) the precompiled validators import. */
+const coreAjv = fileURLToPath(new URL('../../packages/core/node_modules/ajv', import.meta.url));
+
 export default defineConfig({
   root: here('.'),
+  resolve: {
+    alias: [
+      // Core's `import Ajv from 'ajv'` gets the stand-in that serves precompiled validators (no new Function).
+      { find: /^ajv$/, replacement: here('src/lazy/ajvPrecompiled.ts') },
+      { find: /^ajv\/dist\/runtime\/(.*)$/, replacement: `${coreAjv}/dist/runtime/$1` },
+    ],
+  },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

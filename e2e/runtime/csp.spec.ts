@@ -22,3 +22,23 @@ test.describe('the runtime under a strict Content-Security-Policy', () => {
     expect((await hostRecord(page)).violations).toEqual([]);
   });
 });
+
+test.describe('specification text under a strict Content-Security-Policy', () => {
+  test('YAML text is parsed and validated by the precompiled validators with no CSP violation', async ({
+    page,
+  }) => {
+    await openForm(page, { form: 'fixtures/forms/demo.yaml', strict: true });
+    await expect(page.locator('#form input[type="hidden"][name="#Report"]')).toHaveCount(1);
+    expect((await hostRecord(page)).violations).toEqual([]);
+  });
+
+  test('YAML text with a script mounts with no CSP violation', async ({ page }) => {
+    await openForm(page, {
+      form: 'e2e/runtime/forms/scripted.yaml',
+      script: 'e2e/runtime/forms/scripted.js',
+      strict: true,
+    });
+    await expect(page.locator('#form input[name="#Report"]')).toHaveValue(/Hello from the script, World/);
+    expect((await hostRecord(page)).violations).toEqual([]);
+  });
+});
