@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import type { TestOptions } from './test';
 import { EXIT, USAGE } from './usage';
 
 /** Runs the formwright command with the given arguments and resolves to the exit code. */
@@ -26,6 +27,19 @@ export async function main(argv: readonly string[]): Promise<number> {
     .action(async (form: string, opts: RenderOptions) => {
       const { renderCommand } = await import('./render');
       code = await renderCommand(form, opts);
+    });
+  program
+    .command('test')
+    .description(USAGE.test.description)
+    .argument('<form>', USAGE.test.form)
+    .option('--tests <file>', USAGE.test.tests)
+    .option('--update [names...]', USAGE.test.update)
+    .option('--json', USAGE.test.json)
+    .option('--against <new>', USAGE.test.against)
+    .option('--script <file>', USAGE.test.script)
+    .action(async (form: string, opts: TestOptions) => {
+      const { testCommand } = await import('./test');
+      code = await testCommand(form, opts);
     });
   try {
     await program.parseAsync(argv, { from: 'user' });

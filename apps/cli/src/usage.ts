@@ -8,7 +8,7 @@ export const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 
 /** The help text of the program, its commands and their options. */
 export const USAGE = {
-  program: 'Formwright: validate and render structured clinical report forms',
+  program: 'Formwright: validate, render and test structured clinical report forms',
   validate: {
     description: 'check a form specification and print its diagnostics',
     form: 'form specification (.yaml, .yml or .json)',
@@ -22,6 +22,15 @@ export const USAGE = {
     actions: 'a JSON array of actions to apply in order',
     format: 'text, json or rtf',
     section: 'print only this section (text and rtf)',
+  },
+  test: {
+    description: 'run the scenarios of the form tests (FORM.tests.yaml) and compare their outputs',
+    form: 'form specification (.yaml, .yml or .json)',
+    tests: 'the tests file (default: FORM.tests.yaml beside the form)',
+    update: 'write the current outputs as the expectations of the scenarios named, or of all',
+    json: 'print the results as JSON',
+    against: 'run the scenarios on a newer version of the form and print what changes',
+    script: 'the form script (JavaScript; default: FORM.js if it exists)',
   },
 } as const;
 
