@@ -1,14 +1,26 @@
-import { isTruthy } from '@formwright/core/runtime';
-
 /**
- * Whether a component is disabled: its `disabled` is a formula result (docs/engine.md, "What a view
- * reads"), tested with the engine's own truthiness so a view and the engine agree.
+ * Whether a component is disabled, read the way the engine refuses input to it (`true` or `'true'`,
+ * core engine/inputRefusal.ts): a control never looks enabled while the engine refuses its input, nor
+ * the other way round.
  */
 export function isDisabled(props: { readonly disabled?: unknown }): boolean {
-  return props.disabled !== undefined && isTruthy(props.disabled);
+  return props.disabled === true || props.disabled === 'true';
 }
 
 /** The text a label, prefix or placeholder shows: strings as they are, anything else nothing. */
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The accessible name of a control without a visible label: its `name` (decisions.md D10 names inputs by
+ * their label; a component with none is named by its name, or else its id, so no control is nameless).
+ */
+export function fallbackName(props: {
+  readonly label?: unknown;
+  readonly name?: unknown;
+  readonly id: string;
+}) {
+  if (textOf(props.label) !== '') return undefined;
+  return textOf(props.name) || props.id;
 }

@@ -1,6 +1,50 @@
+import { useState } from 'react';
+import { Affix, controlId, isDisabled, sizeStyle, textOf, Tooltip, tooltipId } from '../../fields';
+import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
-/** Checkbox: not yet on screen (placeholder until its view lands). */
+/**
+ * Checkbox (components.md §3.2): a native checkbox with its label after it, sending `check`. Its tooltip
+ * shows while the pointer is over it or the box has focus, and is always its accessible description.
+ */
 export function CheckboxView({ state }: ViewProps<'Checkbox'>) {
-  return <div data-fw-type="Checkbox" data-fw-id={state.id} />;
+  const { id, props } = state;
+  const update = useUpdate();
+  const disabled = isDisabled(props);
+  const [hover, setHover] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const tooltip = textOf(props.tooltip);
+  const label = textOf(props.label);
+  return (
+    <div
+      className="fw-field fw-checkbox"
+      data-disabled={disabled ? 'true' : undefined}
+      style={sizeStyle(props.size)}
+      onPointerEnter={() => setHover(true)}
+      onPointerLeave={() => setHover(false)}
+    >
+      <Affix kind="prefix" text={props.prefix} styleSpec={props.prefixStyle} />
+      <label className="fw-checkbox__label">
+        <input
+          id={controlId(id)}
+          type="checkbox"
+          className="fw-checkbox__box"
+          checked={state.value === true}
+          disabled={disabled}
+          aria-label={label === '' ? textOf(props.name) || id : undefined}
+          aria-describedby={tooltip ? tooltipId(id) : undefined}
+          onChange={(e) => update({ type: 'check', id, value: e.target.checked })}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        {label !== '' && <span>{label}</span>}
+      </label>
+      <Affix kind="suffix" text={props.suffix} styleSpec={props.suffixStyle} />
+      {tooltip !== '' && (
+        <Tooltip id={id} open={hover || focused}>
+          {tooltip}
+        </Tooltip>
+      )}
+    </div>
+  );
 }

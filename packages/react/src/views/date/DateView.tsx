@@ -1,6 +1,49 @@
+import { controlId, fallbackName, Field, isDisabled, textOf } from '../../fields';
+import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
-/** Date: not yet on screen (placeholder until its view lands). */
+/** A year-month-day text a date input can show ('' for anything else). */
+function asDateInputValue(text: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '';
+}
+
+/**
+ * Date (components.md §3.4, §4.7): the browser's date input, which reads and writes year-month-day. It
+ * shows the engine's `displayValue`, sends each change as a `set`, and focus and blur as interactions:
+ * the engine clamps to minValue/maxValue (and fills today in strict mode) once the field is left.
+ */
 export function DateView({ state }: ViewProps<'Date'>) {
-  return <div data-fw-type="Date" data-fw-id={state.id} />;
+  const { id, props } = state;
+  const update = useUpdate();
+  const disabled = isDisabled(props);
+  const min = typeof props.minValue === 'string' ? asDateInputValue(props.minValue) : '';
+  const max = typeof props.maxValue === 'string' ? asDateInputValue(props.maxValue) : '';
+  return (
+    <Field
+      id={id}
+      className="fw-date"
+      label={props.label}
+      size={props.size ?? 'm'}
+      prefix={props.prefix}
+      prefixStyle={props.prefixStyle}
+      suffix={props.suffix}
+      suffixStyle={props.suffixStyle}
+      disabled={disabled}
+    >
+      <input
+        id={controlId(id)}
+        className="fw-input"
+        type="date"
+        value={asDateInputValue(props.displayValue)}
+        min={min || undefined}
+        max={max || undefined}
+        placeholder={textOf(props.placeholder) || undefined}
+        aria-label={fallbackName(props)}
+        disabled={disabled}
+        onChange={(e) => update({ type: 'set', id, value: e.target.value === '' ? null : e.target.value })}
+        onFocus={() => update({ type: 'focus', id })}
+        onBlur={() => update({ type: 'blur', id })}
+      />
+    </Field>
+  );
 }

@@ -1,6 +1,162 @@
+import { useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  createSpinnerRepeat,
+  filterNumberInput,
+  TOOLTIP_DELAY_MS,
+  tooltipState,
+  type SpinnerClock,
+} from '@formwright/core/runtime';
+import {
+  controlId,
+  fallbackName,
+  Field,
+  isDisabled,
+  textOf,
+  Tooltip,
+  tooltipId,
+  useFocusTimer,
+} from '../../fields';
+import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
-/** Number: not yet on screen (placeholder until its view lands). */
+/** The browser's timers as the spinner's clock (fake timers replace them in tests). */
+const browserClock: SpinnerClock = {
+  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+};
+
+/**
+ * Number (components.md §4.6, §5.3, §9.2): a text input showing the engine's `displayText`, typed
+ * keystrokes filtered by the core's `filterNumberInput`, pasted text handed to the engine whole (it reads
+ * and rounds it), arrow keys and the two spinner buttons as `step`s (held: once, then after 250 ms every
+ * 50 ms, `createSpinnerRepeat`), and the range or reference tooltip 200 ms after focus (`tooltipState`).
+ */
 export function NumberView({ state }: ViewProps<'Number'>) {
-  return <div data-fw-type="Number" data-fw-id={state.id} />;
+  const { id, props } = state;
+  const update = useUpdate();
+  const disabled = isDisabled(props);
+  const focus = useFocusTimer(TOOLTIP_DELAY_MS);
+  const up = useSpinner(() => update({ type: 'step', id, direction: 1 }));
+  const down = useSpinner(() => update({ type: 'step', id, direction: -1 }));
+  const warning = props.tooltip;
+  const showTip = tooltipState(focus.focusedSince, focus.now, typeof warning === 'string' && warning !== '');
+  const text = props.displayText;
+
+  const onChange = (typed: string) => {
+    const next = filterNumberInput(typed, { scale: props.scale, inputScale: props.inputScale });
+    if (next !== text) update({ type: 'set', id, value: next });
+  };
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    const input = e.currentTarget;
+    e.preventDefault();
+    const start = input.selectionStart ?? text.length;
+    const end = input.selectionEnd ?? text.length;
+    update({ type: 'set', id, value: text.slice(0, start) + pasted + text.slice(end) });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    update({ type: 'step', id, direction: e.key === 'ArrowUp' ? 1 : -1 });
+  };
+
+  return (
+    <Field
+      id={id}
+      className="fw-number"
+      label={props.label}
+      size={props.size}
+      prefix={props.prefix}
+      prefixStyle={props.prefixStyle}
+      suffix={props.suffix}
+      suffixStyle={props.suffixStyle}
+      disabled={disabled}
+      below={
+        <Tooltip id={id} open={showTip} tone={props.rangeWarning ? 'error' : 'warning'}>
+          {textOf(warning)}
+        </Tooltip>
+      }
+    >
+      <input
+        id={controlId(id)}
+        className="fw-input"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        placeholder={textOf(props.placeholder) || undefined}
+        aria-label={fallbackName(props)}
+        aria-invalid={props.rangeWarning ? true : undefined}
+        aria-describedby={showTip ? tooltipId(id) : undefined}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        onPaste={onPaste}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          focus.onFocus();
+          update({ type: 'focus', id });
+        }}
+        onBlur={() => {
+          focus.onBlur();
+          update({ type: 'blur', id });
+        }}
+      />
+      <span className="fw-number__spin">
+        <SpinButton label="Increase" spinner={up} disabled={disabled} />
+        <SpinButton label="Decrease" spinner={down} disabled={disabled} />
+      </span>
+    </Field>
+  );
+}
+
+/** A spinner over the browser clock, calling the latest `step`, released on unmount. */
+function useSpinner(step: () => void) {
+  const latest = useRef(step);
+  latest.current = step;
+  const spinner = useMemo(() => createSpinnerRepeat(browserClock, () => latest.current()), []);
+  useEffect(() => () => spinner.release(), [spinner]);
+  return spinner;
+}
+
+/**
+ * One spinner button: pressing holds (pointer), a keyboard or assistive-technology click (detail 0)
+ * steps once. Out of the tab order: the input's arrow keys do the same from the keyboard.
+ */
+function SpinButton({
+  label,
+  spinner,
+  disabled,
+}: {
+  readonly label: string;
+  readonly spinner: ReturnType<typeof createSpinnerRepeat>;
+  readonly disabled: boolean;
+}) {
+  const onClick = (e: MouseEvent<HTMLButtonElement>) => {
+    if (e.detail === 0) {
+      spinner.press();
+      spinner.release();
+    }
+  };
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={`fw-number__button fw-number__button--${label === 'Increase' ? 'up' : 'down'}`}
+      aria-label={label}
+      disabled={disabled}
+      onPointerDown={(e) => {
+        if (e.button !== 0) return;
+        e.preventDefault();
+        spinner.press();
+      }}
+      onPointerUp={spinner.release}
+      onPointerLeave={spinner.release}
+      onPointerCancel={spinner.release}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 10 6" width="9" height="6" aria-hidden="true">
+        <path fill="currentColor" d={label === 'Increase' ? 'M0 6 5 0 10 6Z' : 'M0 0 5 6 10 0Z'} />
+      </svg>
+    </button>
+  );
 }

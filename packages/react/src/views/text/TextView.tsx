@@ -1,6 +1,55 @@
+import { useCallback } from 'react';
+import {
+  controlId,
+  fallbackName,
+  Field,
+  isDisabled,
+  SpeechButton,
+  textOf,
+  useFormLang,
+  useSpeechInput,
+} from '../../fields';
+import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
-/** Text: not yet on screen (placeholder until its view lands). */
+/**
+ * Text (components.md §3.4): a single-line input; every keystroke is a `set` (the engine delays the
+ * script by 200 ms, not the view). With speechEnabled (default true) and the browser's speech
+ * recognition, a dictation button appends each spoken phrase.
+ */
 export function TextView({ state }: ViewProps<'Text'>) {
-  return <div data-fw-type="Text" data-fw-id={state.id} />;
+  const { id, props } = state;
+  const update = useUpdate();
+  const value = typeof state.value === 'string' ? state.value : '';
+  const disabled = isDisabled(props);
+  const append = useCallback(
+    (phrase: string) => update({ type: 'set', id, value: value === '' ? phrase : `${value} ${phrase}` }),
+    [update, id, value],
+  );
+  const speech = useSpeechInput(append, useFormLang());
+  return (
+    <Field
+      id={id}
+      className="fw-text"
+      label={props.label}
+      size={props.size}
+      prefix={props.prefix}
+      prefixStyle={props.prefixStyle}
+      suffix={props.suffix}
+      suffixStyle={props.suffixStyle}
+      disabled={disabled}
+    >
+      <input
+        id={controlId(id)}
+        className="fw-input"
+        type="text"
+        value={value}
+        placeholder={textOf(props.placeholder) || undefined}
+        aria-label={fallbackName(props)}
+        disabled={disabled}
+        onChange={(e) => update({ type: 'set', id, value: e.target.value })}
+      />
+      {props.speechEnabled !== false && <SpeechButton speech={speech} disabled={disabled} />}
+    </Field>
+  );
 }

@@ -1,6 +1,55 @@
+import { useCallback } from 'react';
+import {
+  controlId,
+  fallbackName,
+  Field,
+  isDisabled,
+  SpeechButton,
+  textOf,
+  useFormLang,
+  useSpeechInput,
+} from '../../fields';
+import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
-/** TextArea: not yet on screen (placeholder until its view lands). */
+/**
+ * TextArea (components.md §3.4, §9.4): the engine's `visibleRows` (rows auto follow the text between
+ * minRows and maxRows) and `height` (6 + 18 px per row) size the box; lineWrap false scrolls long lines
+ * sideways. Every keystroke is a `set`; dictation as in Text.
+ */
 export function TextAreaView({ state }: ViewProps<'TextArea'>) {
-  return <div data-fw-type="TextArea" data-fw-id={state.id} />;
+  const { id, props } = state;
+  const update = useUpdate();
+  const value = typeof state.value === 'string' ? state.value : '';
+  const disabled = isDisabled(props);
+  const append = useCallback(
+    (phrase: string) => update({ type: 'set', id, value: value === '' ? phrase : `${value} ${phrase}` }),
+    [update, id, value],
+  );
+  const speech = useSpeechInput(append, useFormLang());
+  const wrap = props.lineWrap !== false;
+  return (
+    <Field
+      id={id}
+      className={`fw-textarea${props.breakRow === true ? ' fw-textarea--break' : ''}`}
+      label={props.label}
+      size={props.size}
+      disabled={disabled}
+    >
+      <textarea
+        id={controlId(id)}
+        className="fw-input fw-textarea__box"
+        rows={props.visibleRows}
+        style={{ height: `${props.height}px` }}
+        wrap={wrap ? 'soft' : 'off'}
+        data-wrap={wrap ? 'true' : 'false'}
+        value={value}
+        placeholder={textOf(props.placeholder) || undefined}
+        aria-label={fallbackName(props)}
+        disabled={disabled}
+        onChange={(e) => update({ type: 'set', id, value: e.target.value })}
+      />
+      {props.speechEnabled !== false && <SpeechButton speech={speech} disabled={disabled} />}
+    </Field>
+  );
 }
