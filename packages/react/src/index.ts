@@ -1,5 +1,6 @@
 /** `@formwright/react`: the form view, one view per component type, themes. */
-export { FormView, SPACING_GAPS, type FormViewProps } from './form/FormView';
+export { FormView, type FormViewProps } from './form/FormView';
+export { SPACING_GAPS } from './form/spacing';
 export { ComponentView, ComponentList } from './form/ComponentView';
 export { FormErrorBoundary, BOUNDARY_TEXTS } from './form/FormErrorBoundary';
 export { useFormEnv, useViews, type FormEnv } from './form/FormEnv';

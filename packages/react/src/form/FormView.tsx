@@ -19,6 +19,7 @@ import { BuildErrorList } from './BuildErrorList';
 import { ComponentList } from './ComponentView';
 import { FormEnvContext, ViewsContext, type FormEnv } from './FormEnv';
 import { FormErrorBoundary } from './FormErrorBoundary';
+import { SPACING_GAPS } from './spacing';
 import { useTexts } from './useTexts';
 
 /** FormView's props (the standalone runtime and the designer's preview pass the same). */
@@ -40,16 +41,6 @@ export interface FormViewProps {
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 const selectRoots = (s: FormSnapshot) => s.roots;
-
-/** Row gaps by spacing value (components.md: none … airy), in px. */
-export const SPACING_GAPS: Readonly<Record<string, number>> = {
-  none: 0,
-  minimal: 2,
-  tight: 4,
-  small: 6,
-  normal: 8,
-  airy: 14,
-};
 
 /**
  * A whole form on screen: provides the store and the views, mounts the store while shown (timers, the

@@ -1,6 +1,9 @@
 import type { ViewProps } from '../types';
 
-/** DiagnosticCodes: not yet on screen (placeholder until its view lands). */
-export function DiagnosticCodesView({ state }: ViewProps<'DiagnosticCodes'>) {
-  return <div data-fw-type="DiagnosticCodes" data-fw-id={state.id} />;
+/**
+ * DiagnosticCodes: hidden (components.md §2, "Hidden; produces codes"). It shows nothing; its codes reach
+ * the host through the `#DiagnosticCodes` hidden input FormView renders.
+ */
+export function DiagnosticCodesView(_: ViewProps<'DiagnosticCodes'>) {
+  return null;
 }

@@ -1,6 +1,16 @@
 import type { ViewProps } from '../types';
+import { HelpPopover } from './HelpPopover';
 
-/** Help: not yet on screen (placeholder until its view lands). */
+/** Help: a popover on click or hover (trigger) with its alignment and maxWidth; role dialog. */
 export function HelpView({ state }: ViewProps<'Help'>) {
-  return <div data-fw-type="Help" data-fw-id={state.id} />;
+  const p = state.props;
+  return (
+    <HelpPopover
+      content={p.content}
+      contentHtml={p.contentHtml}
+      posAlignment={p.posAlignment}
+      maxWidth={p.maxWidth}
+      trigger={p.trigger}
+    />
+  );
 }

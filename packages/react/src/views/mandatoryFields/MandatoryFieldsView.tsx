@@ -1,6 +1,63 @@
+import { useState } from 'react';
+import type { FormSnapshot } from '@formwright/core/runtime';
+import { useFormEnv } from '../../form/FormEnv';
+import { textOf, useTexts } from '../../form/useTexts';
+import { Icon } from '../../icons/Icon';
+import { useFormSelector } from '../../store/useFormSelector';
 import type { ViewProps } from '../types';
+import { jumpFailedText, jumpToComponent } from './jumpToComponent';
 
-/** MandatoryFields: not yet on screen (placeholder until its view lands). */
+const selectMandatory = (s: FormSnapshot) => s.mandatory;
+
+/**
+ * MandatoryFields: the core's list of empty mandatory fields (prohibit entries as errors, alert entries
+ * as warnings; with displayType prohibit-only, the prohibit entries alone). Each entry is a link that
+ * scrolls to and focuses its field; when that fails it warns 'Error while trying to show component: {id}'.
+ */
 export function MandatoryFieldsView({ state }: ViewProps<'MandatoryFields'>) {
-  return <div data-fw-type="MandatoryFields" data-fw-id={state.id} />;
+  const entries = useFormSelector(selectMandatory);
+  const texts = useTexts();
+  const env = useFormEnv();
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const shown =
+    state.props.displayType === 'prohibit-only' ? entries.filter((e) => e.level === 'prohibit') : entries;
+  if (shown.length === 0) return null;
+  const jump = (id: string) => {
+    const root = env.root() ?? document;
+    if (jumpToComponent(root, id)) {
+      setFailed(undefined);
+      return;
+    }
+    const text = jumpFailedText(id);
+    console.warn(text);
+    setFailed(text);
+  };
+  return (
+    <nav className="fw-mandatory" aria-label="Mandatory fields">
+      <ul>
+        {shown.map((e) => (
+          <li key={e.id} className={`fw-mandatory__entry fw-mandatory__entry--${e.level}`}>
+            <Icon name={e.level === 'prohibit' ? 'error' : 'warning'} />
+            <a
+              href={`#fw-${e.id}`}
+              onClick={(ev) => {
+                ev.preventDefault();
+                jump(e.id);
+              }}
+            >
+              {e.label}
+            </a>
+            <span className="fw-mandatory__level">
+              {textOf(texts, e.level === 'prohibit' ? 'mandatoryProhibit' : 'mandatoryAlert')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className="fw-warning-text" role="status">
+          {failed}
+        </p>
+      )}
+    </nav>
+  );
 }

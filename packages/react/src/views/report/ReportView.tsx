@@ -1,6 +1,9 @@
 import type { ViewProps } from '../types';
 
-/** Report: not yet on screen (placeholder until its view lands). */
-export function ReportView({ state }: ViewProps<'Report'>) {
-  return <div data-fw-type="Report" data-fw-id={state.id} />;
+/**
+ * Report: a hidden output (runtime.md §2). It shows nothing; its text reaches the host through the
+ * `#Report` and `#ReportMarkup` hidden inputs FormView renders.
+ */
+export function ReportView(_: ViewProps<'Report'>) {
+  return null;
 }

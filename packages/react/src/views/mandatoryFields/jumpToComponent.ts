@@ -1,0 +1,28 @@
+import { controlId } from '../../fields';
+
+/** The warning when a jump fails (runtime.md §8, components.md §8), with the id filled in. */
+export function jumpFailedText(id: string): string {
+  return `Error while trying to show component: ${id}`;
+}
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Scrolls to a component and focuses its control: the element with the control's DOM id, else the first
+ * focusable element inside the component. True when focus landed there; false when the component is not
+ * on screen (a closed tab or list item, hidden) or has nothing to focus.
+ */
+export function jumpToComponent(root: ParentNode, id: string): boolean {
+  try {
+    const direct = root.querySelector<HTMLElement>(`#${CSS.escape(controlId(id))}`);
+    const wrapper = root.querySelector<HTMLElement>(`[data-fw-id="${CSS.escape(id)}"]`);
+    const target = direct ?? wrapper?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+    if (!target) return false;
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus();
+    return target.ownerDocument.activeElement === target;
+  } catch {
+    return false;
+  }
+}
