@@ -1,0 +1,90 @@
+/**
+ * The one way the outer app calls the server (designer.md §7): JSON, the x-csrf-token header with the
+ * token kept in local storage under 'csrf' (fetched from GET /api/auth/csrf when missing), and a non-OK
+ * answer raised as 'Error when calling (METHOD) {url}'.
+ */
+
+/** The local-storage key of the CSRF token. */
+export const CSRF_KEY = 'csrf';
+
+/** A failed server call: the spec's message, with the status for callers that branch on it. */
+export class ApiError extends Error {
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly status: number,
+  ) {
+    super(`Error when calling (${method}) ${url}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The HTTP methods the API uses. */
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** Fetch, injectable for tests. */
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Makes the call function over a fetch and a base path. */
+export function createHttp(fetchFn: Fetch = (i, init) => fetch(i, init), base = '') {
+  async function csrfToken(): Promise<string> {
+    const kept = safeStorage()?.getItem(CSRF_KEY);
+    if (kept) return kept;
+    const response = await fetchFn(`${base}/api/auth/csrf`, { credentials: 'same-origin' });
+    if (!response.ok) throw new ApiError('GET', `${base}/api/auth/csrf`, response.status);
+    const token = (await response.text()).trim();
+    safeStorage()?.setItem(CSRF_KEY, token);
+    return token;
+  }
+
+  /**
+   * Calls `method path` with an optional JSON body. Answers the parsed JSON, the text when the answer
+   * is not JSON, or undefined for 204. Retries once with a fresh token when the server refuses the token.
+   */
+  async function call<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+    const url = `${base}${path}`;
+    const send = async (): Promise<Response> => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      return fetchFn(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    };
+    let response: Response;
+    try {
+      response = await send();
+      if (response.status === 403 && method !== 'GET') {
+        safeStorage()?.removeItem(CSRF_KEY);
+        response = await send();
+      }
+    } catch {
+      throw new ApiError(method, url, 0);
+    }
+    if (!response.ok) throw new ApiError(method, url, response.status);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    if (text === '') return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      return text as T;
+    }
+  }
+
+  return { call, csrfToken };
+}
+
+/** The call function's type. */
+export type Http = ReturnType<typeof createHttp>;
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

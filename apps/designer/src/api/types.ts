@@ -1,0 +1,91 @@
+/**
+ * The entities the designer exchanges with the server, with the spec's field names (designer.md §3,
+ * decisions.md D11). Only what the designer reads is typed; the server may send more.
+ */
+import type { Role } from '../session/roles';
+
+/** The form's parts inside a template. */
+export interface TemplateContent {
+  readonly JsCode: string;
+  readonly Yaml: string;
+  readonly JsonSpec?: string;
+  readonly dataProviders?: unknown;
+  readonly metadata?: unknown;
+  readonly ExportsImages?: boolean;
+}
+
+/** A form template (one version of a form). */
+export interface FormTemplate {
+  readonly Id: string;
+  readonly FolderId?: number | string | null;
+  readonly Name: string;
+  readonly Description?: string;
+  readonly Created?: string;
+  readonly CreatedBy?: string;
+  readonly Deleted?: boolean;
+  readonly Version: number;
+  readonly MaxVersion?: number;
+  readonly SpecVersion?: string;
+  readonly Template: TemplateContent;
+}
+
+/** What a save sends: a template without its server-made fields. */
+export interface SaveTemplateBody {
+  readonly Id?: string;
+  readonly FolderId?: number | string | null;
+  readonly Name: string;
+  readonly Description?: string;
+  readonly Template: TemplateContent;
+}
+
+/** One row of a form's versions. */
+export interface VersionListItem {
+  readonly Id: string;
+  readonly Version: number;
+  readonly BuildNumber?: number | null;
+  readonly Created?: string;
+  readonly CreatedBy?: string;
+}
+
+/** A signed-in user. */
+export interface User {
+  readonly Guid: string;
+  readonly GivenName?: string;
+  readonly FamilyName?: string;
+  readonly Email?: string;
+  readonly Role: Role;
+}
+
+/** A site. */
+export interface Site {
+  readonly Id: number | string;
+  readonly Name: string;
+  readonly Description?: string;
+  readonly EmailDomain?: string;
+  readonly IsCurrent?: boolean;
+}
+
+/** A folder. */
+export interface Folder {
+  readonly Id: number | string;
+  readonly FolderName: string;
+  readonly ParentId: number | string | null;
+  readonly SiteId?: number | string;
+}
+
+/** A data provider (mock). */
+export interface DataProvider {
+  readonly DbId?: number | string;
+  readonly Id: string;
+  readonly Uid: string;
+  readonly Version: number;
+  readonly MockData: string;
+}
+
+/** A build's info. */
+export interface BuildInfo {
+  readonly TemplateId: string;
+  readonly TemplateVersion: number;
+  readonly Created?: string;
+  readonly BuildNumber: number;
+}

@@ -1,0 +1,332 @@
+/**
+ * The editor inside the frame: left tabs Specification, Script, Generated Code, Json Specification; right
+ * tabs Preview, Form data, Form state, Build, Share, Help; the toolbar, options and toolbox. Everything
+ * that needs the server goes to the outer app as a frame message.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { EditorView } from '@codemirror/view';
+import type { ContentPayload, EditorOptions, FormMeta, InitializePayload } from '../frame/messages';
+import { replaceText } from '../editor/createEditor';
+import { highlightLine } from '../editor/lineHighlight';
+import { lintTransaction } from '../editor/lint';
+import { insertSnippet, toolbox } from '../editor/toolbox';
+import { ActionLog } from '../preview/actionLog';
+import { usePreview } from '../preview/usePreview';
+import { CodeEditor } from './CodeEditor';
+import { frameChannel, onOuterMessage } from './frameChannel';
+import { ImportDialog } from './ImportDialog';
+import { PreviewPane } from './PreviewPane';
+import { BuildTab } from './tabs/BuildTab';
+import { GeneratedCodeTab, JsonSpecTab } from './tabs/CodeTabs';
+import { FormDataTab, FormStateTab } from './tabs/DataTabs';
+import { HelpTab } from './tabs/HelpTab';
+import { ShareTab } from './tabs/ShareTab';
+import { useConfirm } from './useConfirm';
+import { useContentHistory } from './useContentHistory';
+
+/** The completion hint of the options bar. */
+export const COMPLETION_HINT = 'Use ctrl+space to trigger auto-complete';
+
+/** The action log of the preview, exposed for the form tests' recorder (and browser tests). */
+export const previewActionLog = new ActionLog();
+(window as unknown as { formwrightActionLog: ActionLog }).formwrightActionLog = previewActionLog;
+
+function metaOf(yamlText: string): FormMeta {
+  const block = /^Metadata:\s*\n((?:[ \t]+.*\n?)*)/m.exec(yamlText)?.[1] ?? '';
+  const read = (key: string) =>
+    new RegExp(`^[ \\t]+${key}:[ \\t]*(.+)$`, 'm')
+      .exec(block)?.[1]
+      ?.trim()
+      .replace(/^['"]|['"]$/g, '');
+  const num = (key: string) => {
+    const v = Number(read(key));
+    return Number.isFinite(v) && read(key) !== undefined ? v : undefined;
+  };
+  return { title: read('title'), versionMajor: num('versionMajor'), versionMinor: num('versionMinor') };
+}
+
+/** The editor frame's whole screen for one Initialize. */
+export function EditorApp({ init }: { init: InitializePayload }) {
+  const spec = useContentHistory(init.yaml, init.savedYaml);
+  const script = useContentHistory(init.script, init.savedScript);
+  const [options, setOptions] = useState<EditorOptions>(init.options);
+  const [colorMode, setColorMode] = useState(init.colorMode);
+  const [providerNames, setProviderNames] = useState<readonly string[]>(init.providerNames);
+  const [providerData, setProviderData] = useState<unknown>(undefined);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [showToolbox, setShowToolbox] = useState(false);
+  const [showImport, setShowImport] = useState(init.openImport === true);
+  const [savedMark, setSavedMark] = useState(0);
+  const specView = useRef<EditorView | undefined>(undefined);
+  const scriptView = useRef<EditorView | undefined>(undefined);
+  const { ask, tell, dialog } = useConfirm();
+
+  const preview = usePreview({
+    yaml: spec.text,
+    script: script.text,
+    providerNames,
+    log: previewActionLog,
+    providerData,
+    reloadKey,
+  });
+
+  // Lint markers from the same parse as the preview, while it still matches the text.
+  useEffect(() => {
+    const view = specView.current;
+    if (view && preview.parsedText === view.state.doc.toString())
+      view.dispatch(lintTransaction(view.state, preview.diagnostics));
+  }, [preview.diagnostics, preview.parsedText]);
+
+  const unsaved = spec.unsaved || script.unsaved;
+  useEffect(() => {
+    const payload: ContentPayload = {
+      yaml: spec.text,
+      script: script.text,
+      unsaved,
+      meta: metaOf(spec.text),
+    };
+    frameChannel.post('SetUnsaved', payload);
+  }, [spec.text, script.text, unsaved, savedMark]);
+
+  useEffect(
+    () =>
+      onOuterMessage((message) => {
+        switch (message.type) {
+          case 'SetProviderNames':
+            setProviderNames((message.payload as string[]) ?? []);
+            return true;
+          case 'SetProviderData':
+            setProviderData(message.payload);
+            return true;
+          case 'SetAppColorMode': {
+            const mode = message.payload === 'light' ? 'light' : 'dark';
+            document.documentElement.className = `theme-${mode}`;
+            setColorMode(mode);
+            return true;
+          }
+          case 'SetIsUnsaved':
+            if (message.payload === false) {
+              spec.saved();
+              script.saved();
+              setSavedMark((n) => n + 1);
+            }
+            return true;
+          case 'SetSuggestedTemplate': {
+            const text = String(message.payload ?? '');
+            spec.replace(text);
+            if (specView.current) replaceText(specView.current, text);
+            return true;
+          }
+          default:
+            return undefined;
+        }
+      }),
+    [spec, script],
+  );
+
+  const changeOptions = (next: EditorOptions) => {
+    setOptions(next);
+    frameChannel.post('SaveEditorOptions', next);
+  };
+
+  const save = useCallback(async (): Promise<boolean> => {
+    try {
+      await frameChannel.request('SaveChanges');
+      return true;
+    } catch {
+      return false;
+    }
+  }, []);
+
+  const onLine = useCallback((line: number) => {
+    if (specView.current) highlightLine(specView.current, line);
+  }, []);
+
+  const toolboxItems = useMemo(toolbox, []);
+
+  return (
+    <div
+      className="fw-editor"
+      onKeyDown={(e) => {
+        if ((e.ctrlKey || e.metaKey) && e.key === 's') {
+          e.preventDefault();
+          void save();
+        }
+      }}
+    >
+      <div className="fw-editor-left">
+        <div className="fw-toolbar" role="toolbar" aria-label="Editor">
+          <button type="button" aria-expanded={showToolbox} onClick={() => setShowToolbox((s) => !s)}>
+            Insert snippet
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              spec.replace('');
+              if (specView.current) replaceText(specView.current, '');
+            }}
+          >
+            Clear
+          </button>
+          <button
+            type="button"
+            disabled={spec.historyLength === 0 && !spec.unsaved}
+            onClick={() => {
+              const text = spec.undo();
+              if (text !== undefined && specView.current) replaceText(specView.current, text);
+            }}
+          >
+            Undo
+          </button>
+          <button type="button" onClick={() => setShowImport(true)}>
+            Import
+          </button>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.lineWrapping}
+              onChange={(e) => changeOptions({ ...options, lineWrapping: e.target.checked })}
+            />
+            Line wrapping
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.keymap === 'vim'}
+              onChange={(e) => changeOptions({ ...options, keymap: e.target.checked ? 'vim' : 'sublime' })}
+            />
+            Vim mode
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.theme === 'light'}
+              onChange={(e) => changeOptions({ ...options, theme: e.target.checked ? 'light' : 'dark' })}
+            />
+            Light editor
+          </label>
+          <span className="fw-hint">{COMPLETION_HINT}</span>
+        </div>
+        {showToolbox ? (
+          <ul className="fw-toolbox" aria-label="Toolbox">
+            {toolboxItems.map((entry) => (
+              <li key={entry.type}>
+                <button
+                  type="button"
+                  title={entry.description}
+                  onClick={() => {
+                    if (specView.current) insertSnippet(specView.current, entry.snippet);
+                  }}
+                >
+                  {entry.type}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Tabs className="fw-tabs" defaultSelectedKey="spec">
+          <TabList aria-label="Editor tabs">
+            <Tab id="spec">Specification</Tab>
+            <Tab id="script">Script</Tab>
+            <Tab id="generated">Generated Code</Tab>
+            <Tab id="json">Json Specification</Tab>
+          </TabList>
+          <TabPanel id="spec" shouldForceMount className="fw-tab-panel">
+            <CodeEditor
+              language="yaml"
+              initialText={spec.text}
+              options={options}
+              onChange={spec.typed}
+              onReady={(v) => (specView.current = v)}
+            />
+          </TabPanel>
+          <TabPanel id="script" shouldForceMount className="fw-tab-panel">
+            <CodeEditor
+              language="javascript"
+              initialText={script.text}
+              options={options}
+              onChange={script.typed}
+              onReady={(v) => (scriptView.current = v)}
+            />
+          </TabPanel>
+          <TabPanel id="generated" className="fw-tab-panel">
+            <GeneratedCodeTab spec={preview.spec} script={script.text} />
+          </TabPanel>
+          <TabPanel id="json" className="fw-tab-panel">
+            <JsonSpecTab yaml={spec.text} />
+          </TabPanel>
+        </Tabs>
+      </div>
+      <div className="fw-editor-right">
+        <Tabs className="fw-tabs" defaultSelectedKey="preview">
+          <TabList aria-label="Preview tabs">
+            <Tab id="preview">Preview</Tab>
+            <Tab id="data">Form data</Tab>
+            <Tab id="state">Form state</Tab>
+            <Tab id="build">Build</Tab>
+            <Tab id="share">Share</Tab>
+            <Tab id="help">Help</Tab>
+          </TabList>
+          <TabPanel id="preview" className="fw-tab-panel">
+            <PreviewPane
+              store={preview.store}
+              generation={preview.generation}
+              diagnostics={preview.diagnostics}
+              theme={colorMode}
+              onLine={onLine}
+              onReloadData={() => {
+                frameChannel.request('SetProviderData').then(
+                  (data) => setProviderData(data),
+                  () => undefined,
+                );
+                setReloadKey((k) => k + 1);
+              }}
+              onClearState={() => {
+                preview.store?.clearState();
+                previewActionLog.clear();
+              }}
+            />
+          </TabPanel>
+          <TabPanel id="data" className="fw-tab-panel">
+            <FormDataTab store={preview.store} />
+          </TabPanel>
+          <TabPanel id="state" className="fw-tab-panel">
+            <FormStateTab store={preview.store} />
+          </TabPanel>
+          <TabPanel id="build" className="fw-tab-panel">
+            <BuildTab
+              id={init.id}
+              version={init.version}
+              unsaved={unsaved}
+              spec={preview.spec}
+              ask={ask}
+              tell={tell}
+              save={save}
+            />
+          </TabPanel>
+          <TabPanel id="share" className="fw-tab-panel">
+            <ShareTab id={init.id} version={init.version} origin={init.origin} />
+          </TabPanel>
+          <TabPanel id="help" className="fw-tab-panel">
+            <HelpTab onOpenGuide={() => frameChannel.post('PushHistory', { path: '/help/usersguide' })} />
+          </TabPanel>
+        </Tabs>
+      </div>
+      {showImport ? (
+        <ImportDialog
+          onClose={() => setShowImport(false)}
+          onLoaded={(form) => {
+            setShowImport(false);
+            spec.replace(form.yaml);
+            script.replace(form.script);
+            if (specView.current) replaceText(specView.current, form.yaml);
+            if (scriptView.current) replaceText(scriptView.current, form.script);
+            frameChannel.post('FileLoaded', { name: form.name });
+          }}
+        />
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The import dialog: one file of type .ssrt, .fp or .json (designer.md §5); more than one gives the
+ * spec's alert. A form file (.ssrt/.json: a template with Yaml and JsCode, or a bare specification)
+ * replaces the editor's content.
+ */
+import { useState } from 'react';
+
+/** The accepted file types. */
+export const IMPORT_ACCEPT = '.ssrt,.fp,.json';
+/** The alert for anything but one file. */
+export const ONE_FILE_ALERT = 'You shall only upload one file of type .ssrt';
+
+/** What an imported form file holds. */
+export interface ImportedForm {
+  readonly name: string;
+  readonly yaml: string;
+  readonly script: string;
+}
+
+/** Reads a form file's text: a template (`Template: {Yaml, JsCode}`), a list of them (.fp: the first), or YAML. */
+export function readFormFile(fileName: string, text: string): ImportedForm {
+  const base = fileName.replace(/\.[^.]+$/, '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const first = Array.isArray(parsed) ? parsed[0] : parsed;
+    if (typeof first === 'object' && first !== null) {
+      const t = first as {
+        Name?: unknown;
+        Template?: { Yaml?: unknown; JsCode?: unknown };
+        Yaml?: unknown;
+        JsCode?: unknown;
+      };
+      const inner = t.Template ?? t;
+      if (typeof inner.Yaml === 'string')
+        return {
+          name: typeof t.Name === 'string' ? t.Name : base,
+          yaml: inner.Yaml,
+          script: typeof inner.JsCode === 'string' ? inner.JsCode : '',
+        };
+    }
+  } catch {
+    // Not JSON: a specification in YAML.
+  }
+  return { name: base, yaml: text, script: '' };
+}
+
+/** The dialog's file chooser. */
+export function ImportDialog({
+  onLoaded,
+  onClose,
+}: {
+  onLoaded: (form: ImportedForm) => void;
+  onClose: () => void;
+}) {
+  const [alert, setAlert] = useState<string | undefined>(undefined);
+  return (
+    <div className="fw-dialog" role="dialog" aria-modal="true" aria-label="Import from file">
+      <h2>Import from file</h2>
+      <input
+        type="file"
+        aria-label="Form file"
+        accept={IMPORT_ACCEPT}
+        multiple
+        onChange={async (e) => {
+          const files = e.target.files;
+          if (!files || files.length !== 1 || !files[0]) {
+            setAlert(ONE_FILE_ALERT);
+            return;
+          }
+          const file = files[0];
+          onLoaded(readFormFile(file.name, await file.text()));
+        }}
+      />
+      {alert ? <p role="alert">{alert}</p> : null}
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The Preview tab: 'Reload data sources' and 'Clear state', and the last good form in build mode
+ * (packages/react's FormView: its error list, 'YAML error: … at line: N' and 'Runtime error: …', and
+ * Ctrl+Alt+click both report a specification line, which the editor highlights for 1000 ms). Before the
+ * first good parse there is no form: the errors are listed here.
+ */
+import type { Diagnostic } from '@formwright/core/authoring';
+import type { FormStore } from '@formwright/core/runtime';
+import { buildErrors, FormView } from '@formwright/react';
+
+/** Props of PreviewPane. */
+export interface PreviewPaneProps {
+  readonly store: FormStore | undefined;
+  readonly generation: number;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly theme: 'dark' | 'light';
+  readonly onLine: (line: number) => void;
+  readonly onReloadData: () => void;
+  readonly onClearState: () => void;
+}
+
+/** The preview with its errors and buttons. */
+export function PreviewPane({
+  store,
+  generation,
+  diagnostics,
+  theme,
+  onLine,
+  onReloadData,
+  onClearState,
+}: PreviewPaneProps) {
+  const errors = store ? [] : buildErrors(diagnostics, []);
+  return (
+    <div className="fw-preview">
+      <div className="fw-toolbar">
+        <button type="button" onClick={onReloadData}>
+          Reload data sources
+        </button>
+        <button type="button" onClick={onClearState}>
+          Clear state
+        </button>
+      </div>
+      {errors.length > 0 ? (
+        <ul className="fw-error-list" aria-label="Errors">
+          {errors.map((e) => (
+            <li key={e.key}>
+              <button
+                type="button"
+                className="fw-error"
+                disabled={e.line === undefined}
+                onClick={() => e.line !== undefined && onLine(e.line)}
+              >
+                {e.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {store ? (
+        <FormView
+          key={generation}
+          store={store}
+          theme={theme}
+          buildMode
+          onSpecLine={onLine}
+          specDiagnostics={diagnostics}
+        />
+      ) : errors.length === 0 ? (
+        <p className="fw-empty">Loading, please wait...</p>
+      ) : null}
+    </div>
+  );
+}

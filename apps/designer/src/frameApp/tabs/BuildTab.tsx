@@ -1,0 +1,144 @@
+/**
+ * The Build tab: 'Create new build' or 'Download existing build' (saving first, after the spec's
+ * confirmation, when unsaved), the required data sources and IDS7 version, and the versions table with
+ * select-all and delete under the build rules.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { FormSpec } from '@formwright/core/authoring';
+import type { VersionListItem } from '../../api/types';
+import { HAS_BUILD_TOOLTIP, hasBuild, requiredVersionOf, selectAll } from '../../preview/buildRules';
+import { frameChannel } from '../frameChannel';
+
+/** The confirmation before building an unsaved form. */
+export const SAVE_BEFORE_BUILD =
+  'You cannot build an IDS7 template without saving first, do you wish to save now?';
+/** The confirmation before deleting versions. */
+export const DELETE_VERSIONS_CONFIRM = 'Do you really want to permanently delete the selected versions?';
+
+/** Props of BuildTab. */
+export interface BuildTabProps {
+  readonly id: string | undefined;
+  readonly version: number | undefined;
+  readonly unsaved: boolean;
+  readonly spec: FormSpec | undefined;
+  readonly ask: (text: string) => Promise<boolean>;
+  readonly tell: (text: string) => Promise<void>;
+  readonly save: () => Promise<boolean>;
+}
+
+/** The Build tab. */
+export function BuildTab({ id, version, unsaved, spec, ask, tell, save }: BuildTabProps) {
+  const [versions, setVersions] = useState<VersionListItem[] | undefined>(undefined);
+  const [checked, setChecked] = useState<number[]>([]);
+  const current = versions?.find((v) => v.Version === version);
+
+  const load = useCallback(() => {
+    if (!id) return;
+    frameChannel.request<VersionListItem[]>('GetTemplateVersionsById', { id }).then(
+      (list) => setVersions(list ?? []),
+      () => setVersions([]),
+    );
+  }, [id]);
+  useEffect(load, [load]);
+
+  const requirement = spec ? requiredVersionOf(spec) : undefined;
+  const build = async () => {
+    if (unsaved || !id) {
+      if (!(await ask(SAVE_BEFORE_BUILD))) return;
+      if (!(await save())) return;
+      return; // The save navigates to the new version; the author builds from there.
+    }
+    try {
+      await frameChannel.request('BuildIds7Package', { id, version });
+      load();
+    } catch (e) {
+      await tell((e as Error).message);
+    }
+  };
+
+  return (
+    <div className="fw-build">
+      <div className="fw-toolbar">
+        <button type="button" onClick={build}>
+          {current && hasBuild(current) ? 'Download existing build' : 'Create new build'}
+        </button>
+      </div>
+      <dl className="fw-facts">
+        <dt>Required data sources</dt>
+        <dd>{spec && spec.dataSources.length > 0 ? spec.dataSources.join(', ') : 'None'}</dd>
+        <dt>Required IDS7 version</dt>
+        <dd>
+          {requirement ? requirement.min : '–'}
+          {requirement?.max ? ` (at most ${requirement.max})` : ''}
+        </dd>
+      </dl>
+      {!id ? (
+        <p className="fw-empty">No versions available...</p>
+      ) : versions === undefined ? (
+        <p className="fw-empty">Loading, please wait...</p>
+      ) : versions.length === 0 ? (
+        <p className="fw-empty">No versions available...</p>
+      ) : (
+        <>
+          <table className="fw-table">
+            <thead>
+              <tr>
+                <th>
+                  <input
+                    type="checkbox"
+                    aria-label="Select all versions"
+                    checked={checked.length > 0 && checked.length === selectAll(versions).length}
+                    onChange={(e) => setChecked(e.target.checked ? selectAll(versions) : [])}
+                  />
+                </th>
+                <th>Version</th>
+                <th>Build number</th>
+                <th>Created</th>
+                <th>Created by</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((v) => (
+                <tr key={v.Version} title={hasBuild(v) ? HAS_BUILD_TOOLTIP : undefined}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select version ${v.Version}`}
+                      disabled={hasBuild(v)}
+                      checked={checked.includes(v.Version)}
+                      onChange={(e) =>
+                        setChecked((c) =>
+                          e.target.checked ? [...c, v.Version] : c.filter((x) => x !== v.Version),
+                        )
+                      }
+                    />
+                  </td>
+                  <td>{v.Version}</td>
+                  <td>{v.BuildNumber ?? ''}</td>
+                  <td>{v.Created ?? ''}</td>
+                  <td>{v.CreatedBy ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button
+            type="button"
+            disabled={checked.length === 0}
+            onClick={async () => {
+              if (!(await ask(DELETE_VERSIONS_CONFIRM))) return;
+              try {
+                await frameChannel.request('DeleteTemplateVersions', { id, versions: checked });
+                setChecked([]);
+                load();
+              } catch (e) {
+                await tell((e as Error).message);
+              }
+            }}
+          >
+            Delete
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Sign-in and sign-out are browser navigations to the server's identity account area (designer.md §2). */
+export const SIGN_IN_PATH = '/Identity/Account/SignIn';
+/** See SIGN_IN_PATH. */
+export const SIGN_OUT_PATH = '/Identity/Account/SignOut';
+/** The company contact shown in the login page's footer. */
+export const CONTACT = 'support@formwright.example';

@@ -1,0 +1,299 @@
+/**
+ * The editor screen (outer side): loads the form for the route, hosts the sandboxed editor frame
+ * (sandbox="allow-scripts", no allow-same-origin: decisions.md D9), shows the banners, runs the save flow
+ * and the unsaved-changes prompts, and keeps unsaved text locally until saved.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
+import type { FormTemplate } from '../../api/types';
+import type { ContentPayload, InitializePayload } from '../../frame/messages';
+import { useNavActions } from '../../layout/NavActions';
+import { editorPath, editorTarget, type EditorTarget } from '../../routes';
+import { ACTIVE_USERS_POLL_MS, usePoll } from '../../session/polls';
+import { useApp } from '../../session/SessionContext';
+import { dropDraft, readDraft, writeDraft } from './drafts';
+import { storedEditorOptions } from './editorOptions';
+import {
+  base64ToBytes,
+  buildFileName,
+  downloadBlob,
+  downloadText,
+  exportFileContent,
+  exportFileName,
+} from './exportFile';
+import { DEMO_FORM, STARTER_FORM } from './starterForms';
+import { useEditorFrame } from './useEditorFrame';
+
+/** The prompt on leaving with unsaved changes. */
+export const LEAVE_CONFIRM =
+  'There are unsaved changes, are you really sure you would like to leave without saving changes?';
+/** The confirmation before saving over an older version. */
+export const NOT_LATEST_CONFIRM =
+  'Are you sure you want to save the current changes that are not based on the latest version of the form?';
+/** The alert when a save fails. */
+export const SAVE_FAILED = 'Save failed';
+/** The banner when an older version is open. */
+export const NOT_LATEST_BANNER = 'You are not editing the latest version.';
+/** The banner listing other users of the form. */
+export function otherUsersBanner(names: readonly string[]): string {
+  return `Other user(s) are currently also viewing and or editing this form: ${names.join(', ')}`;
+}
+
+interface Loaded {
+  readonly key: string;
+  readonly target: EditorTarget;
+  readonly template: FormTemplate | undefined;
+  readonly isLatest: boolean;
+  readonly initialYaml: string;
+  readonly initialScript: string;
+}
+
+function formKeyOf(target: EditorTarget): string {
+  return target.kind === 'saved' ? target.id : target.kind;
+}
+
+/** The editor screen. */
+export default function EditorPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { forms, ops, session, colorMode } = useApp();
+  const target = useMemo(() => editorTarget(location.pathname), [location.pathname]);
+  const [loaded, setLoaded] = useState<Loaded | 'failed' | undefined>(undefined);
+  const [unsaved, setUnsaved] = useState(false);
+  const [fileName, setFileName] = useState<string | undefined>(undefined);
+  const content = useRef<ContentPayload | undefined>(undefined);
+  const skipPrompt = useRef(false);
+  const iframe = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    setLoaded(undefined);
+    setUnsaved(false);
+    content.current = undefined;
+    skipPrompt.current = false;
+    const key = formKeyOf(target);
+    const done = (template: FormTemplate | undefined, isLatest: boolean, yaml: string, script: string) =>
+      live && setLoaded({ key, target, template, isLatest, initialYaml: yaml, initialScript: script });
+    if (target.kind === 'saved') {
+      forms.get(target.id, target.version).then(
+        (t) =>
+          done(
+            t,
+            target.version === undefined || t.MaxVersion === undefined || t.Version >= t.MaxVersion,
+            t.Template.Yaml,
+            t.Template.JsCode ?? '',
+          ),
+        () => {
+          if (!live) return;
+          setLoaded('failed');
+          window.alert('failed server load of template see log for details');
+        },
+      );
+    } else
+      done(
+        undefined,
+        true,
+        target.kind === 'demo' ? DEMO_FORM : target.kind === 'new' ? STARTER_FORM : '',
+        '',
+      );
+    return () => {
+      live = false;
+    };
+  }, [target, forms]);
+
+  const init = useMemo((): InitializePayload | undefined => {
+    if (!loaded || loaded === 'failed') return undefined;
+    const draft = readDraft(loaded.key);
+    return {
+      yaml: draft?.yaml ?? loaded.initialYaml,
+      script: draft?.script ?? loaded.initialScript,
+      savedYaml: loaded.initialYaml,
+      savedScript: loaded.initialScript,
+      name: loaded.template?.Name ?? '',
+      id: loaded.template?.Id,
+      version: loaded.template?.Version,
+      isLatest: loaded.isLatest,
+      colorMode,
+      options: storedEditorOptions(colorMode),
+      providerNames: [],
+      origin: window.location.origin,
+      openImport: loaded.target.kind === 'fromFile' && !draft,
+    };
+    // The colour mode reaches a running frame through SetAppColorMode, not a new Initialize.
+  }, [loaded]);
+
+  const formName = () => {
+    const l = loaded && loaded !== 'failed' ? loaded : undefined;
+    return content.current?.meta.title ?? l?.template?.Name ?? fileName ?? 'New form';
+  };
+
+  const save = useCallback(async (): Promise<{ Id: string; Version: number }> => {
+    const l = loaded && loaded !== 'failed' ? loaded : undefined;
+    const c = content.current;
+    if (!l || !c) throw new Error(SAVE_FAILED);
+    if (!l.isLatest && !window.confirm(NOT_LATEST_CONFIRM)) throw new Error('Save cancelled');
+    let saved: { Id: string; Version: number };
+    try {
+      saved = await forms.save({
+        Id: l.template?.Id,
+        FolderId: l.template?.FolderId ?? null,
+        Name: c.meta.title ?? l.template?.Name ?? 'New form',
+        Description: l.template?.Description ?? '',
+        Template: { Yaml: c.yaml, JsCode: c.script, JsonSpec: '' },
+      });
+    } catch (error) {
+      console.error('Save failed', error);
+      window.alert(SAVE_FAILED);
+      throw new Error(SAVE_FAILED, { cause: error });
+    }
+    dropDraft(l.key);
+    dropDraft(saved.Id);
+    skipPrompt.current = true;
+    setUnsaved(false);
+    navigate(editorPath(saved.Id, saved.Version));
+    return saved;
+  }, [loaded, forms, navigate]);
+
+  const build = useCallback(
+    async (id: string, version: number | undefined) => {
+      const c = content.current;
+      const answer = await ops.buildIds7Package(id, version, {
+        FullScript: c?.script ?? '',
+        TemplateFields: [],
+        ReportVersion: 'v1',
+      });
+      const info = await ops.getBuildInfo(id, version).catch(() => undefined);
+      const buildNumber = info && !Array.isArray(info) ? info.BuildNumber : undefined;
+      downloadBlob(
+        buildFileName(
+          c?.meta ?? { title: formName(), versionMajor: undefined, versionMinor: undefined },
+          version ?? 1,
+          buildNumber,
+        ),
+        new Blob([base64ToBytes(answer.Base64Data)], { type: 'application/zip' }),
+      );
+    },
+    [ops],
+  );
+
+  useEditorFrame(iframe, {
+    init,
+    ops,
+    navigate: (path) => navigate(path),
+    save,
+    build,
+    onFileLoaded: setFileName,
+    providerData: async () => {
+      if (session.mode !== 'server') return [];
+      const providers = await ops.getProviders();
+      return providers.map((p) => {
+        let providerData: unknown = {};
+        try {
+          providerData = JSON.parse(p.MockData);
+        } catch {
+          // A provider whose test data is not JSON gives nothing (its page says so).
+        }
+        return { providerName: p.Id, providerData };
+      });
+    },
+    onContent: (c) => {
+      content.current = c;
+      const l = loaded && loaded !== 'failed' ? loaded : undefined;
+      setUnsaved(c.unsaved);
+      if (!l) return;
+      if (c.unsaved) writeDraft(l.key, { yaml: c.yaml, script: c.script, baseVersion: l.template?.Version });
+      else dropDraft(l.key);
+    },
+  });
+
+  // The colour mode follows the app's into a running frame.
+  useEffect(() => {
+    iframe.current?.contentWindow?.postMessage({ type: 'SetAppColorMode', payload: colorMode }, '*');
+  }, [colorMode]);
+
+  // Leaving the page, and route changes, with unsaved changes ask first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !skipPrompt.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_CONFIRM)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = LEAVE_CONFIRM;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
+
+  // Presence: other users of this form, polled every 60 s (not for new and fromFile); disconnect on leaving.
+  const savedId = target?.kind === 'saved' ? target.id : undefined;
+  const others = usePoll(
+    () => ops.getActiveUsersForTemplate(savedId ?? ''),
+    ACTIVE_USERS_POLL_MS,
+    session.mode === 'server' && savedId !== undefined,
+    savedId,
+  );
+  useEffect(() => {
+    if (session.mode !== 'server') return;
+    return () => void ops.disconnectCurrentUserFromTemplates().catch(() => undefined);
+  }, [ops, session.mode]);
+  const otherNames = (Array.isArray(others) ? others : [])
+    .filter((u) => u.Guid !== session.user?.Guid)
+    .map((u) => [u.GivenName, u.FamilyName].filter(Boolean).join(' ') || u.Email || u.Guid);
+
+  const actions = useMemo(
+    () => ({
+      unsaved,
+      save: () => void save().catch(() => undefined),
+      exportFile: () => {
+        const c = content.current;
+        if (!c || c.yaml.trim() === '') {
+          window.alert('no form data');
+          return;
+        }
+        const l = loaded && loaded !== 'failed' ? loaded : undefined;
+        const name = formName();
+        downloadText(
+          exportFileName(name, c.meta, l?.template?.Version),
+          exportFileContent(name, l?.template?.Id, l?.template?.Version, c.yaml, c.script),
+        );
+      },
+    }),
+    [unsaved, save, loaded],
+  );
+  useNavActions(actions);
+
+  if (!target) return <p className="fw-empty">Currently no data available</p>;
+  if (loaded === 'failed')
+    return <p className="fw-empty">failed server load of template see log for details</p>;
+  if (!loaded || !init) return <p className="fw-loading">Loading, please wait...</p>;
+  return (
+    <div className="fw-editor-page">
+      {!loaded.isLatest && loaded.template ? (
+        <div className="fw-banner fw-banner-warning" role="status">
+          {NOT_LATEST_BANNER} <Link to={editorPath(loaded.template.Id)}>Open the latest version</Link>
+        </div>
+      ) : null}
+      {otherNames.length > 0 ? (
+        <div className="fw-banner fw-banner-info" role="status">
+          {otherUsersBanner(otherNames)}
+        </div>
+      ) : null}
+      <iframe
+        key={`${loaded.key}/${loaded.template?.Version ?? ''}`}
+        ref={iframe}
+        className="fw-editor-frame"
+        title="Form editor"
+        src="/editor.html"
+        sandbox="allow-scripts"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The outer side of the editor frame: answers the frame's messages (designer.md §7) by calling the
+ * server through the named operations, keeps the frame's content (and the local draft), and sends
+ * Initialize when the frame is ready.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import type { Operations } from '../../api/operations';
+import {
+  FrameChannel,
+  type ContentPayload,
+  type EditorOptions,
+  type FrameMessage,
+  type InitializePayload,
+} from '../../frame/messages';
+import { EDITOR_OPTIONS_KEY } from './editorOptions';
+
+/** What the frame handler needs from the page (read through a ref: always the latest). */
+export interface FrameHost {
+  readonly init: InitializePayload | undefined;
+  readonly ops: Operations;
+  readonly onContent: (content: ContentPayload) => void;
+  readonly save: () => Promise<{ Id: string; Version: number }>;
+  readonly build: (id: string, version: number | undefined) => Promise<void>;
+  readonly navigate: (path: string) => void;
+  readonly providerData: () => Promise<unknown>;
+  readonly onFileLoaded: (name: string) => void;
+}
+
+interface IdPayload {
+  readonly id: string;
+  readonly version?: number;
+  readonly versions?: number[];
+  readonly enabled?: boolean;
+  readonly siteIds?: (number | string)[] | null;
+}
+
+/**
+ * Reads the share answer: 204 (undefined) means not shared; null, or `{SiteIds: null}`, means shared with
+ * all sites (a public form); a list of site ids means shared with those sites only.
+ */
+export function isPublicShare(answer: unknown): boolean {
+  if (answer === null) return true;
+  if (typeof answer === 'object' && answer !== null && !Array.isArray(answer) && 'SiteIds' in answer)
+    return (answer as { SiteIds: unknown }).SiteIds === null;
+  return false;
+}
+
+/** Handles one frame message; answers what a request needs. */
+export async function handleFrameMessage(
+  host: FrameHost,
+  message: FrameMessage,
+  post: (m: FrameMessage) => void,
+): Promise<unknown> {
+  const p = (message.payload ?? {}) as IdPayload;
+  switch (message.type) {
+    case 'IframeMessagingReady':
+      if (host.init) post({ type: 'Initialize', payload: host.init });
+      return undefined;
+    case 'SetUnsaved':
+      host.onContent(message.payload as ContentPayload);
+      return undefined;
+    case 'SaveChanges':
+      return host.save();
+    case 'SaveEditorOptions':
+      try {
+        localStorage.setItem(EDITOR_OPTIONS_KEY, JSON.stringify(message.payload as EditorOptions));
+      } catch {
+        // Storage refused: the options last for this page.
+      }
+      return undefined;
+    case 'PushHistory':
+      host.navigate(String((message.payload as { path?: unknown })?.path ?? '/'));
+      return undefined;
+    case 'FileLoaded':
+      host.onFileLoaded(String((message.payload as { name?: unknown })?.name ?? ''));
+      return undefined;
+    case 'GetTemplateVersionsById':
+      return host.ops.getTemplateVersionsById(p.id);
+    case 'GetBuildInfo':
+      return host.ops.getBuildInfo(p.id, p.version);
+    case 'BuildIds7Package':
+      return host.build(p.id, p.version);
+    case 'DeleteTemplateVersions':
+      try {
+        return await host.ops.deleteTemplateVersions(p.id, p.versions ?? []);
+      } catch {
+        throw new Error('Could not delete form versions from server');
+      }
+    case 'GetPreviewEnabled': {
+      const answer = await host.ops.getAvailableForPreview(p.id);
+      return answer === true || (typeof answer === 'object' && answer?.Enabled === true);
+    }
+    case 'SetPreviewEnabled':
+      return host.ops.setAvailableForPreview(p.id, p.enabled === true);
+    case 'GetTemplateShare':
+      return isPublicShare(await host.ops.getTemplateShare(p.id));
+    case 'SetTemplateShare':
+      return host.ops.shareTemplate(p.id, p.siteIds ?? null);
+    case 'GetAllSites':
+      return host.ops.getSites();
+    case 'SetProviderData':
+      return host.providerData();
+    default:
+      console.warn('Unhandled frame message type', message.type);
+      return undefined;
+  }
+}
+
+/** Opens the channel to the frame in `iframe`; `host` is read fresh for each message. */
+export function useEditorFrame(iframe: RefObject<HTMLIFrameElement | null>, host: FrameHost) {
+  const latest = useRef(host);
+  latest.current = host;
+  const channel = useRef<FrameChannel | undefined>(undefined);
+  useEffect(() => {
+    const target = () => iframe.current?.contentWindow ?? null;
+    const post = (m: FrameMessage) => target()?.postMessage(m, '*');
+    const made = new FrameChannel(target, (message) => handleFrameMessage(latest.current, message, post));
+    channel.current = made;
+    return () => made.dispose();
+  }, [iframe]);
+  return channel;
+}

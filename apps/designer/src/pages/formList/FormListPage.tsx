@@ -1,0 +1,53 @@
+/**
+ * The form list (a first cut: the second designer helper builds the folder tree, drag and drop, versions
+ * and the tutorial here): the forms with Name, Version, Modified, and New, Demo, Import from File.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { editorPath } from '../../routes';
+import { useApp } from '../../session/SessionContext';
+
+/** The form list screen. */
+export default function FormListPage() {
+  const { forms } = useApp();
+  const list = useQuery({ queryKey: ['forms', forms.mode], queryFn: () => forms.list() });
+  return (
+    <div className="fw-form-list">
+      <div className="fw-toolbar">
+        <Link to="/new">New</Link>
+        <Link to="/demo">Demo</Link>
+        <Link to="/fromFile">Import from File</Link>
+      </div>
+      {list.isPending ? (
+        <p className="fw-empty">Loading, please wait...</p>
+      ) : list.isError ? (
+        <p className="fw-empty">Currently no data available</p>
+      ) : list.data.length === 0 ? (
+        <p className="fw-empty">No forms exist yet, create one!</p>
+      ) : (
+        <table className="fw-table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Version</th>
+              <th>Modified</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data
+              .filter((f) => !f.Deleted)
+              .map((f) => (
+                <tr key={f.Id}>
+                  <td>
+                    <Link to={editorPath(f.Id, f.Version)}>{f.Name}</Link>
+                  </td>
+                  <td>{f.Version}</td>
+                  <td>{f.Created ?? ''}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

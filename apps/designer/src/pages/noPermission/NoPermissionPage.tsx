@@ -1,0 +1,30 @@
+/**
+ * For a signed-in user below role User (designer.md §2): the message, a Copy Id button, and a note that a
+ * site admin can grant access.
+ */
+import { Button } from 'react-aria-components';
+import { copiedUserIdText, copyText } from '../../layout/ProfileMenu';
+import { useApp } from '../../session/SessionContext';
+
+/** The no-permission message (designer.md §8). */
+export const NO_PERMISSION = 'You are logged in, but do not have permissions to do anything yet.';
+
+/** The no-permission page. */
+export function NoPermissionPage() {
+  const { session } = useApp();
+  const guid = session.user?.Guid ?? '';
+  return (
+    <div className="fw-no-permission">
+      <p>{NO_PERMISSION}</p>
+      <Button
+        onPress={async () => {
+          await copyText(guid);
+          window.alert(copiedUserIdText(guid));
+        }}
+      >
+        Copy Id
+      </Button>
+      <p>A site admin can grant you access: send them your id.</p>
+    </div>
+  );
+}

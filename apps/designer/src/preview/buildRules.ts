@@ -1,0 +1,30 @@
+/**
+ * The Build tab's rules (designer.md §4 "Build"): only versions without a build can be checked;
+ * select-all checks every such row (so the latest row is skipped when it has a build); the required IDS7
+ * version and data sources come from the specification.
+ */
+import {
+  ids7FeaturesOf,
+  requiredIds7Version,
+  type FormSpec,
+  type Ids7Requirement,
+} from '@formwright/core/authoring';
+import type { VersionListItem } from '../api/types';
+
+/** The tooltip on a version that has a build. */
+export const HAS_BUILD_TOOLTIP = 'Can not delete form versions that has a build.';
+
+/** True when the version has a build (its row cannot be checked). */
+export function hasBuild(v: VersionListItem): boolean {
+  return v.BuildNumber !== undefined && v.BuildNumber !== null;
+}
+
+/** The versions select-all checks: every row without a build. */
+export function selectAll(versions: readonly VersionListItem[]): number[] {
+  return versions.filter((v) => !hasBuild(v)).map((v) => v.Version);
+}
+
+/** The IDS7 version a form needs. */
+export function requiredVersionOf(spec: FormSpec): Ids7Requirement {
+  return requiredIds7Version(ids7FeaturesOf(spec, []));
+}

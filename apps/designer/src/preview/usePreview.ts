@@ -1,0 +1,99 @@
+/**
+ * The live preview's state: after a short debounce the specification is parsed once (the same parse feeds
+ * the lint markers), a good parse makes a new store (recording into the action log), a bad one keeps the
+ * last good form and lists the errors.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { parseSpec, scriptFunctionNames, type Diagnostic, type FormSpec } from '@formwright/core/authoring';
+import { createForm, type FormStore } from '@formwright/core/headless';
+import type { ActionLog } from './actionLog';
+
+/** The parse debounce (ms): short enough to feel live, long enough to skip the middle of a word. */
+export const PREVIEW_DEBOUNCE_MS = 120;
+
+/** What the preview shows. */
+export interface PreviewState {
+  /** The store of the last good parse (undefined before the first). */
+  readonly store: FormStore | undefined;
+  readonly spec: FormSpec | undefined;
+  /** The latest parse's findings. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The text the diagnostics belong to. */
+  readonly parsedText: string;
+  /** Bumped by every new store (keys the form view). */
+  readonly generation: number;
+}
+
+/** Options of the preview. */
+export interface PreviewInput {
+  readonly yaml: string;
+  readonly script: string;
+  readonly providerNames: readonly string[];
+  /** The action log the stores record into. */
+  readonly log: ActionLog;
+  /** Provider data to hand every new store (the mock providers' test data). */
+  readonly providerData?: unknown;
+  /** Bumped by Clear state / reload to force a new store from the same text. */
+  readonly reloadKey?: number;
+}
+
+/** Parses and makes stores; see the module comment. */
+export function usePreview(input: PreviewInput): PreviewState {
+  const [state, setState] = useState<PreviewState>({
+    store: undefined,
+    spec: undefined,
+    diagnostics: [],
+    parsedText: '',
+    generation: 0,
+  });
+  const current = useRef<FormStore | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const functions = input.script.trim() === '' ? undefined : safeNames(input.script);
+      const result = parseSpec(input.yaml, {
+        knownProviders: input.providerNames,
+        scriptFunctions: functions,
+        scriptDoesNotParse: functions === undefined && input.script.trim() !== '',
+      });
+      const runnable = result.runnable;
+      if (!runnable) {
+        setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
+        return;
+      }
+      let script;
+      if (input.script.trim() !== '') {
+        const { createScriptRunner } = await import('@formwright/core/script');
+        script = await createScriptRunner(input.script);
+      }
+      if (cancelled) return;
+      const store = createForm(runnable, { buildMode: true, onDispatch: input.log.record, script });
+      if (input.providerData !== undefined) store.setProviderData(input.providerData);
+      current.current?.dispose();
+      current.current = store;
+      setState((s) => ({
+        store,
+        spec: runnable,
+        diagnostics: result.diagnostics,
+        parsedText: input.yaml,
+        generation: s.generation + 1,
+      }));
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [input.yaml, input.script, input.providerNames, input.log, input.providerData, input.reloadKey]);
+
+  useEffect(() => () => current.current?.dispose(), []);
+  return state;
+}
+
+function safeNames(script: string): string[] | undefined {
+  try {
+    return scriptFunctionNames(script);
+  } catch {
+    return undefined;
+  }
+}

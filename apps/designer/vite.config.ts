@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Two pages: the outer app (index.html: routes, session, server calls) and the editor frame (editor.html:
+ * CodeMirror and the preview), which the outer app loads in a sandboxed iframe on an opaque origin
+ * (decisions.md D9). CodeMirror sits in its own chunk, loaded only by the frame.
+ */
+export default defineConfig({
+  root: here('.'),
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      input: { main: here('index.html'), editor: here('editor.html') },
+      output: {
+        manualChunks(id: string) {
+          if (
+            id.includes('node_modules/@codemirror') ||
+            id.includes('node_modules/@replit') ||
+            id.includes('node_modules/@lezer')
+          )
+            return 'codemirror';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000', '/Identity': 'http://localhost:3000' } },
+});
