@@ -97,12 +97,13 @@ describe('buildFlatComposition', () => {
     });
   });
 
-  it('writes texts, dates, checkboxes (false included) and ctx/language', () => {
+  it('writes texts, dates, a ticked checkbox and ctx/language; an unticked checkbox writes nothing', () => {
     const { composition } = buildFlatComposition(
       [
         c('t', 'Text', 'teste', { oEhrId: 'r/comment' }),
         c('d', 'Date', '2026-11-22', { oEhrId: 'r/date' }),
         c('b', 'Checkbox', false, { oEhrId: 'r/approved' }),
+        c('y', 'Checkbox', true, { oEhrId: 'r/ticked' }),
       ],
       { lang: 'sv' },
     );
@@ -110,7 +111,7 @@ describe('buildFlatComposition', () => {
       'ctx/language': 'sv',
       'r/comment': 'teste',
       'r/date': '2026-11-22',
-      'r/approved': false,
+      'r/ticked': true,
     });
   });
 

@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
 import { behaviourOfType } from '../components/behaviours';
+import { getComponentDefinition } from '../components/registry';
 import { stringProp, type OutputComponent } from './outputComponent';
 
 /**
@@ -7,7 +8,12 @@ import { stringProp, type OutputComponent } from './outputComponent';
  * EHRbase's FLAT JSON: `path`, `path|code`, `path:0/…`). Rules, checked against real FLAT files in the
  * tests:
  * - Number: with a unit (the suffix, such as mm) `path|magnitude` and `path|unit` (DV_QUANTITY); without,
- *   `path` with the number. Text, TextArea, Date: `path` with the text. Checkbox: `path` with true/false.
+ *   `path` with the number. Text, TextArea: `path` with the text. Date: `path` with the date, or an ISO
+ *   8601 date-time with seconds when the value carries a time of day (DV_DATE_TIME). Checkbox: `path` true
+ *   when ticked; an unticked box writes nothing (an unanswered question is never a clinical "no").
+ * - An option value `2::at0010` is an ordinal (`|code`, `|value`, `|ordinal`); `null_flavour::253` writes
+ *   `path/_null_flavour|code` (the user marked the element unknown).
+ * - A single choice (multichoice false) writes its one value without an occurrence index.
  * - A choice (Option, Dropdown, CheckboxList, AutoComplete) whose chosen option is an object with a text
  *   other than its value is coded text: `path|code` (the value), `path|value` (the text),
  *   `path|terminology` (`local`, or the prefix of a value written `TERMINOLOGY::code`). Other choices give
@@ -16,7 +22,7 @@ import { stringProp, type OutputComponent } from './outputComponent';
  * - Children of a List with an oEhrId L, whose own oEhrId starts with `L/`, get the item index after L
  *   (`L:0/size`); other list children index their last segment by item.
  * - An oEhrId that already holds a `|` is a whole key: the value's text is written to it as is.
- * Empty values write nothing (a Checkbox is never empty). `ctx/language` comes from the form's language.
+ * Empty values write nothing. `ctx/language` comes from the form's language.
  */
 export type FlatComposition = Record<string, string | number | boolean>;
 
@@ -43,6 +49,20 @@ function optionFor(options: unknown, value: unknown): Choice | undefined {
 
 const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
+
+/** Whether a type's value is a date (its definition marks the value property `date`). */
+function isDateComponent(type: string): boolean {
+  const value = getComponentDefinition(type)?.properties['value'] as { date?: boolean } | undefined;
+  return value?.date === true;
+}
+
+/** Whether a choice holds one value: its multichoice, else its type's default, is false. */
+function isSingleChoice(c: OutputComponent): boolean {
+  const own = c.props['multichoice'];
+  if (typeof own === 'boolean') return !own;
+  const def = getComponentDefinition(c.type)?.properties['multichoice'] as { default?: unknown } | undefined;
+  return def?.default === false;
+}
 
 /** Appends `:n` to the last segment of a path. */
 const indexLast = (path: string, n: number): string => `${path}:${n}`;
@@ -82,10 +102,29 @@ function writeValue(out: FlatComposition, c: OutputComponent, path: string, valu
     return;
   }
   if (kind === 'boolean') {
-    out[path] = Boolean(value);
+    // Only a ticked box is an answer: an unticked one may be a question left alone, and an unanswered
+    // question must never become a clinical "no" (docs/openehr.md).
+    if (value === true || value === 'true') out[path] = true;
     return;
   }
   const opt = optionFor(c.props['options'], value);
+  const raw = opt ? String(opt.value) : typeof value === 'string' ? value : undefined;
+  const nullFlavour = raw === undefined ? undefined : /^null_flavour::(\d+)$/.exec(raw)?.[1];
+  if (nullFlavour !== undefined) {
+    out[`${path}/_null_flavour|code`] = nullFlavour;
+    out[`${path}/_null_flavour|value`] = NULL_FLAVOURS[nullFlavour] ?? nullFlavour;
+    out[`${path}/_null_flavour|terminology`] = 'openehr';
+    return;
+  }
+  const ordinal = raw === undefined ? undefined : /^(-?\d+)::(.+)$/.exec(raw);
+  if (opt && ordinal) {
+    const [, n, rest] = ordinal as unknown as [string, string, string];
+    const term = /^([A-Za-z][\w.-]*)::(.+)$/.exec(rest);
+    out[`${path}|code`] = term ? (term[2] ?? rest) : rest;
+    out[`${path}|value`] = typeof opt.text === 'string' && opt.text !== '' ? opt.text : rest;
+    out[`${path}|ordinal`] = Number(n);
+    return;
+  }
   if (opt && typeof opt.text === 'string' && opt.text !== '' && opt.text !== String(opt.value)) {
     const raw = String(opt.value);
     const m = /^([A-Za-z][\w.-]*)::(.+)$/.exec(raw);
@@ -95,7 +134,33 @@ function writeValue(out: FlatComposition, c: OutputComponent, path: string, valu
     return;
   }
   if (typeof value === 'object') return; // only scalars reach a FLAT leaf
+  if (typeof value === 'string' && isDateComponent(c.type)) {
+    out[path] = isoDateTime(value);
+    return;
+  }
   out[path] = typeof value === 'boolean' || typeof value === 'number' ? value : String(value);
+}
+
+/** The openEHR null flavours (openehr terminology) a choice may write as `null_flavour::code`. */
+export const NULL_FLAVOURS: Readonly<Record<string, string>> = {
+  '253': 'unknown',
+  '271': 'no information',
+  '272': 'masked',
+  '273': 'not applicable',
+};
+
+/**
+ * A Date's value for a FLAT leaf: a plain date stays `YYYY-MM-DD` (DV_DATE, or a DV_DATE_TIME given only a
+ * date); a value that carries a time of day (a DV_DATE_TIME element set by a formula or script) is written
+ * as ISO 8601 with seconds, `2021-02-17T11:11:00`, keeping its zone.
+ */
+export function isoDateTime(value: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    value.trim(),
+  );
+  if (!m) return value;
+  const [, date, h, min, sec, zone] = m as unknown as [string, string, string, string, string?, string?];
+  return `${date}T${h}:${min}:${sec ?? '00'}${zone ?? ''}`;
 }
 
 /** Options of {@link buildFlatComposition}. */
@@ -142,7 +207,10 @@ export function buildFlatComposition(
           : indexLast(id, c.zindex);
     }
     if (Array.isArray(c.value)) {
-      c.value.filter((v) => !isEmpty(v)).forEach((v, i) => writeValue(out, c, indexLast(path, i), v));
+      const values = c.value.filter((v) => !isEmpty(v));
+      // A single choice (multichoice false) is one occurrence: no index the template may not have.
+      if (isSingleChoice(c) && values.length <= 1) writeValue(out, c, path, values[0]);
+      else values.forEach((v, i) => writeValue(out, c, indexLast(path, i), v));
     } else writeValue(out, c, path, c.value);
   }
   return { composition: out, diagnostics };

@@ -1,0 +1,93 @@
+import { importError, MAX_TEMPLATE_CHARS, type ImportDiagnostic } from './importDiagnostics';
+import { readOperationalTemplate } from './optReader';
+import { IMPORT_DEFAULTS, templateToForm } from './toForm';
+import { readWebTemplate, type WebTemplate } from './webTemplate';
+import { formYaml } from './yamlText';
+
+/** Options of {@link importOpenEhrTemplate}. */
+export interface ImportOpenEhrOptions {
+  /** The file's name: `.opt`/`.xml` is read as an operational template, `.json` as a web template. */
+  readonly fileName?: string;
+  /** The wanted label language (default sv, designer.md §9). */
+  readonly language?: string;
+}
+
+/** The result: the form's YAML text (only when no error), and what the import noted. */
+export interface ImportOpenEhrResult {
+  readonly yaml?: string;
+  readonly diagnostics: readonly ImportDiagnostic[];
+  /** The template's id, when it was read. */
+  readonly templateId?: string;
+  /** How many inputs the form has. */
+  readonly inputCount?: number;
+}
+
+/** Whether a text is XML (an OPT) rather than JSON, by its name or else its first character. */
+function looksLikeXml(text: string, fileName: string | undefined): boolean {
+  if (fileName && /\.(opt|xml)$/i.test(fileName)) return true;
+  if (fileName && /\.json$/i.test(fileName)) return false;
+  const body = text.replace(/^\uFEFF/, '').replace(/^(\s*\/\/[^\n]*\n)*/, '');
+  return body.trimStart().startsWith('<');
+}
+
+/**
+ * Imports an openEHR template into a Formwright specification (docs/openehr.md): a web template JSON or an
+ * operational template (OPT 1.4 XML, read into the web-template tree by our own reader), with designer.md
+ * §9's defaults. Pure: text in, YAML text and diagnostics out. On any error there is no YAML at all, never
+ * a half-written form; size and nesting are bounded and the XML reader refuses entity declarations.
+ */
+export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOptions = {}): ImportOpenEhrResult {
+  const what = options.fileName ?? 'the template';
+  if (text.length > MAX_TEMPLATE_CHARS) {
+    const mb = (text.length / (1024 * 1024)).toFixed(1);
+    return {
+      diagnostics: [
+        importError(
+          'openehr-too-large',
+          `${what} is ${mb} MB; templates up to ${MAX_TEMPLATE_CHARS / (1024 * 1024)} MB can be imported.`,
+        ),
+      ],
+    };
+  }
+  let template: WebTemplate | undefined;
+  let diagnostics: ImportDiagnostic[];
+  if (looksLikeXml(text, options.fileName)) ({ template, diagnostics } = readOperationalTemplate(text));
+  else ({ template, diagnostics } = readWebTemplate(text));
+  if (!template || diagnostics.some((d) => d.severity === 'error')) {
+    return {
+      diagnostics: diagnostics.map((d) => ({ ...d, message: `Cannot import ${what}: ${d.message}` })),
+    };
+  }
+  const form = templateToForm(template, options.language ?? IMPORT_DEFAULTS.language);
+  if (form.inputCount === 0) {
+    return {
+      templateId: template.templateId,
+      diagnostics: [
+        ...diagnostics,
+        importError(
+          'openehr-no-inputs',
+          `Cannot import ${what}: the template has no element a person can fill in.`,
+        ),
+      ],
+    };
+  }
+  const yaml = formYaml(
+    [
+      `Imported from the openEHR template '${template.templateId}'${options.fileName ? ` (${options.fileName})` : ''}.`,
+      'Each input writes its FLAT path (oEhrId); hidden components write the fixed context values.',
+    ],
+    {
+      lang: form.language,
+      title: form.title,
+      description: `Form made from the openEHR template ${template.templateId}.`,
+    },
+    form.components,
+    [{ text: form.title }],
+  );
+  return {
+    yaml,
+    templateId: template.templateId,
+    inputCount: form.inputCount,
+    diagnostics: [...diagnostics, ...form.diagnostics],
+  };
+}

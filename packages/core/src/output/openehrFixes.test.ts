@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildFlatComposition, isoDateTime } from './openehr';
+import type { OutputComponent } from './outputComponent';
+
+const c = (id: string, type: string, value: unknown, props: Record<string, unknown>): OutputComponent => ({
+  id,
+  type,
+  value,
+  props,
+});
+
+/** The FLAT fixes of issue 14 (docs/openehr.md#how-the-flat-output-is-made). */
+describe('FLAT output fixes', () => {
+  it('writes a single-choice AutoComplete on a 1..1 element without an occurrence index', () => {
+    const options = [{ value: 'at0010', text: 'Stage 4' }];
+    const { composition } = buildFlatComposition([
+      c('g', 'AutoComplete', ['at0010'], { oEhrId: 't/e:0/genitals', options }),
+      c('m', 'AutoComplete', ['at0010'], { oEhrId: 't/e:0/many', options, multichoice: true }),
+    ]);
+    expect(composition).toEqual({
+      't/e:0/genitals|code': 'at0010',
+      't/e:0/genitals|value': 'Stage 4',
+      't/e:0/genitals|terminology': 'local',
+      't/e:0/many:0|code': 'at0010',
+      't/e:0/many:0|value': 'Stage 4',
+      't/e:0/many:0|terminology': 'local',
+    });
+  });
+
+  it('writes an ordinal option (value N::code) as |code, |value and |ordinal', () => {
+    const options = [
+      { value: '1::at0012', text: 'Mild' },
+      { value: '3::at0014', text: 'Severe' },
+    ];
+    const { composition } = buildFlatComposition([
+      c('s', 'Option', '3::at0014', { oEhrId: 'r/severity', options }),
+    ]);
+    expect(composition).toEqual({
+      'r/severity|code': 'at0014',
+      'r/severity|value': 'Severe',
+      'r/severity|ordinal': 3,
+    });
+  });
+
+  it('writes null_flavour for an element the user marks unknown', () => {
+    const options = [
+      { value: 'at0010', text: 'Present' },
+      { value: 'null_flavour::253', text: 'Okänt' },
+    ];
+    const { composition } = buildFlatComposition([
+      c('p', 'Option', 'null_flavour::253', { oEhrId: 'r/finding', options }),
+    ]);
+    expect(composition).toEqual({
+      'r/finding/_null_flavour|code': '253',
+      'r/finding/_null_flavour|value': 'unknown',
+      'r/finding/_null_flavour|terminology': 'openehr',
+    });
+  });
+
+  it('writes a Date that carries a time of day as an ISO 8601 date-time with seconds', () => {
+    const { composition } = buildFlatComposition([
+      c('a', 'Date', '2021-02-17T11:11+01:00', { oEhrId: 'r/time' }),
+      c('b', 'Date', '2021-02-17', { oEhrId: 'r/date' }),
+    ]);
+    expect(composition).toEqual({ 'r/time': '2021-02-17T11:11:00+01:00', 'r/date': '2021-02-17' });
+  });
+
+  it.each([
+    ['2021-02-17', '2021-02-17'],
+    ['2021-02-17T11:11', '2021-02-17T11:11:00'],
+    ['2021-02-17 11:11:05Z', '2021-02-17T11:11:05Z'],
+    ['2020-04-10T17:50:21.549+02:00', '2020-04-10T17:50:21.549+02:00'],
+    ['not a date', 'not a date'],
+  ])('isoDateTime(%s) is %s', (input, expected) => {
+    expect(isoDateTime(input)).toBe(expected);
+  });
+
+  it('never writes an untouched (unticked) Checkbox: no clinical "no" from a question left alone', () => {
+    const { composition } = buildFlatComposition([
+      c('a', 'Checkbox', false, { oEhrId: 'r/a' }),
+      c('b', 'Checkbox', true, { oEhrId: 'r/b' }),
+    ]);
+    expect(composition).toEqual({ 'r/b': true });
+  });
+});
