@@ -15,8 +15,11 @@ const FOCUSABLE =
  */
 export function jumpToComponent(root: ParentNode, id: string): boolean {
   try {
-    const direct = root.querySelector<HTMLElement>(`#${CSS.escape(controlId(id))}`);
-    const wrapper = root.querySelector<HTMLElement>(`[data-fw-id="${CSS.escape(id)}"]`);
+    // Ids may hold $ and # (generated ids): compare attributes instead of building selectors from them.
+    const direct = [...root.querySelectorAll<HTMLElement>('[id]')].find((e) => e.id === controlId(id));
+    const wrapper = [...root.querySelectorAll<HTMLElement>('[data-fw-id]')].find(
+      (e) => e.getAttribute('data-fw-id') === id,
+    );
     const target = direct ?? wrapper?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
     if (!target) return false;
     target.scrollIntoView?.({ block: 'center' });
