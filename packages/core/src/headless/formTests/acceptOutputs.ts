@@ -1,13 +1,4 @@
-import {
-  Document,
-  isMap,
-  isSeq,
-  parseDocument,
-  Scalar,
-  visit,
-  type Node as YamlNode,
-  type YAMLMap,
-} from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node as YamlNode } from 'yaml';
 import { missingFromReport, projectActual } from './compare';
 import type { Expectations, FormTestScenario, OutputsJson, ScenarioResult } from './types';
 
@@ -46,7 +37,12 @@ export function expectationsFrom(actual: OutputsJson, previous: Expectations = {
       'openEhr',
     ] as const) {
       const always = key === 'codes' || key === 'values' || key === 'mandatory';
-      if (always || nonEmpty(actual[key])) out[key] = actual[key];
+      // An openEHR composition of only its context (ctx/language) says nothing about the form.
+      const value =
+        key === 'openEhr' && isObject(actual[key])
+          ? Object.keys(actual[key]).filter((k) => !k.startsWith('ctx/'))
+          : actual[key];
+      if (always || nonEmpty(value)) out[key] = actual[key];
     }
     out.diagnostics = ((actual.diagnostics as unknown[]) ?? []).map(briefDiagnostic);
     return out;
@@ -93,55 +89,100 @@ export interface AcceptedOutputs {
   readonly updated: readonly string[];
 }
 
+/** `key: value` as YAML, its lines after the first indented by `indent`; flow style when `flow` and no text spans lines. */
+function pairText(key: string, value: unknown, indent: string, flow: boolean): string {
+  const doc = new Document({ [key]: value });
+  blockTexts(doc.contents);
+  const node = isMap(doc.contents) ? doc.contents.items[0]?.value : undefined;
+  if (flow && (isMap(node) || isSeq(node)) && !JSON.stringify(value).includes('\\n')) node.flow = true;
+  const text = doc.toString({ lineWidth: 0 }).replace(/\n$/, '');
+  return text.replace(/\n/g, `\n${indent}`);
+}
+
+/** One replacement in the text: the characters from `from` to `to` become `text`. */
+interface Edit {
+  readonly from: number;
+  readonly to: number;
+  readonly text: string;
+}
+
 /**
  * Writes the actual outputs of `results` as the expectations of the scenarios named (default: every
  * scenario that ran to its end) into a tests file's text (`formwright test --update`, the designer's
- * Accept). Only the expectations that change are rewritten: the file's other content, its comments and
- * the formatting of everything else stay as written.
+ * Accept). Only the expectations that change are rewritten, in place: every other character of the file
+ * (other scenarios, comments, formatting) stays as written.
  */
 export function acceptOutputs(
   text: string,
   results: readonly ScenarioResult[],
   names?: readonly string[],
 ): AcceptedOutputs {
-  const doc = parseDocument(text);
+  const doc = parseDocument(text, { keepSourceTokens: false });
   const updated: string[] = [];
-  if (!isSeq(doc.contents)) return { text, updated };
+  if (doc.errors.length > 0 || !isSeq(doc.contents)) return { text, updated };
   const byName = new Map(results.map((r) => [r.name, r]));
+  const edits: Edit[] = [];
+  const columnOf = (offset: number) => offset - (text.lastIndexOf('\n', offset - 1) + 1);
   for (const item of doc.contents.items) {
     if (!isMap(item)) continue;
     const name = String(item.get('name'));
     const result = byName.get(name);
     if (!result?.actual || result.failure || (names && !names.includes(name))) continue;
-    const expectNode = item.get('expect', true);
+    const pair = item.items.find((p) => isScalar(p.key) && p.key.value === 'expect');
+    if (!pair || !isScalar(pair.key) || !pair.key.range) continue;
+    const expectNode = pair.value as YamlNode | null;
     const previous = (isMap(expectNode) ? (expectNode.toJSON() as Expectations) : {}) ?? {};
     const next = expectationsFrom(result.actual, previous);
-    if (!isMap(expectNode)) {
-      const created = doc.createNode(next);
-      blockTexts(created);
-      (item as YAMLMap<unknown, unknown>).set('expect', created);
-      updated.push(name);
+    const changedKeys = Object.keys(next).filter(
+      (k) => !same((previous as Record<string, unknown>)[k], next[k as keyof Expectations]),
+    );
+    if (changedKeys.length === 0) continue;
+    updated.push(name);
+    const keyStart = pair.key.range[0];
+    if (!isMap(expectNode) || expectNode.flow || expectNode.items.length === 0) {
+      // An empty or flow `expect` becomes a block below its key.
+      const indent = ' '.repeat(columnOf(keyStart) + 2);
+      const body = Object.entries(next).map(([k, v]) => `${indent}${pairText(k, v, indent, false)}`);
+      const end = expectNode?.range?.[1] ?? text.indexOf(':', pair.key.range[1]) + 1;
+      edits.push({
+        from: keyStart,
+        to: end,
+        text: `expect:\n${body.join('\n')}${text[end - 1] === '\n' ? '\n' : ''}`,
+      });
       continue;
     }
-    let changed = false;
-    // A flow mapping (`expect: {}`) cannot hold block texts: the expectations are written as a block.
-    if (expectNode.flow) expectNode.flow = false;
-    for (const [key, value] of Object.entries(next)) {
-      if (same((previous as Record<string, unknown>)[key], value)) continue;
-      const node = doc.createNode(value);
-      blockTexts(node);
-      expectNode.set(key, node as never);
-      changed = true;
+    const first = expectNode.items[0]?.key as YamlNode | undefined;
+    const indent = ' '.repeat(columnOf(first?.range?.[0] ?? keyStart + 2));
+    for (const key of changedKeys) {
+      const value = next[key as keyof Expectations];
+      const old = expectNode.items.find((p) => isScalar(p.key) && p.key.value === key);
+      const oldValue = old?.value as YamlNode | null | undefined;
+      if (old && isScalar(old.key) && old.key.range && oldValue?.range) {
+        const flow = (isMap(oldValue) || isSeq(oldValue)) && oldValue.flow === true;
+        const to = oldValue.range[1];
+        const newline = text[to - 1] === '\n' ? '\n' : '';
+        edits.push({ from: old.key.range[0], to, text: `${pairText(key, value, indent, flow)}${newline}` });
+      } else {
+        const last = expectNode.items.at(-1)?.value as YamlNode | null | undefined;
+        const at = last?.range?.[2] ?? expectNode.range?.[1] ?? text.length;
+        const line = pairText(key, value, indent, false);
+        edits.push({
+          from: at,
+          to: at,
+          text: text[at - 1] === '\n' ? `${indent}${line}\n` : `\n${indent}${line}`,
+        });
+      }
     }
-    if (changed) updated.push(name);
   }
-  if (updated.length === 0) return { text, updated };
-  return { text: doc.toString({ lineWidth: 0, flowCollectionPadding: false }), updated };
+  let out = text;
+  for (const e of [...edits].sort((a, b) => b.from - a.from))
+    out = out.slice(0, e.from) + e.text + out.slice(e.to);
+  return { text: out, updated };
 }
 
 /**
- * Adds a scenario to the end of a tests file's text (the designer's recorded session), keeping the rest as
- * written; an empty text becomes a file of this one scenario.
+ * Adds a scenario to the end of a tests file's text (the designer's recorded session), keeping every
+ * character of the rest; an empty text becomes a file of this one scenario.
  */
 export function addScenario(text: string, scenario: FormTestScenario): string {
   const plain = {
@@ -151,13 +192,13 @@ export function addScenario(text: string, scenario: FormTestScenario): string {
     actions: scenario.actions,
     expect: scenario.expect,
   };
-  const doc = text.trim() === '' ? new Document([]) : parseDocument(text);
-  if (!isSeq(doc.contents)) return text;
-  const node = doc.createNode(plain);
+  const doc = new Document([plain]);
+  const node = isSeq(doc.contents) ? doc.contents.items[0] : undefined;
   blockTexts(node);
   // Steps read best as one flow mapping per line, as in an actions file.
   const actions = isMap(node) ? node.get('actions', true) : undefined;
   if (isSeq(actions)) for (const step of actions.items) if (isMap(step)) step.flow = true;
-  doc.contents.add(node);
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  const added = doc.toString({ lineWidth: 0 });
+  if (text.trim() === '') return added;
+  return `${text}${text.endsWith('\n') ? '' : '\n'}${added}`;
 }

@@ -48,7 +48,8 @@ export function diffLines(a: readonly string[], b: readonly string[]): DiffLine[
  * `@@ -start,count +start,count @@` with `context` unchanged lines around each change. '' when equal.
  */
 export function unifiedDiff(a: string, b: string, labelA: string, labelB: string, context = 3): string {
-  const lines = diffLines(a.split('\n'), b.split('\n'));
+  const split = (s: string) => (s === '' ? [] : s.split('\n'));
+  const lines = diffLines(split(a), split(b));
   if (lines.every((l) => l.op === ' ')) return '';
   const out = [`--- ${labelA}`, `+++ ${labelB}`];
   // Positions (1-based) in each text of every line of the difference.

@@ -61,9 +61,26 @@ function codeList(codes: unknown): string[] {
     : [];
 }
 
+/** The share of words two sentences have in common (of all their distinct words), from 0 to 1. */
+function similarity(a: string, b: string): number {
+  const words = (s: string) =>
+    new Set(
+      s
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}-]+/u)
+        .filter((w) => w !== ''),
+    );
+  const x = words(a);
+  const y = words(b);
+  const common = [...x].filter((w) => y.has(w)).length;
+  const all = new Set([...x, ...y]).size;
+  return all === 0 ? 1 : common / all;
+}
+
 /**
  * Sentences added, removed and changed from one report to another: the sentence-level difference, where a
- * run of removed sentences directly followed by added ones pairs up, in order, as changed.
+ * removed sentence and an added one in its place that share at least half their words are one changed
+ * sentence.
  */
 export function sentenceChanges(before: string, after: string): ScenarioImpact['report'] {
   const lines = diffLines(reportSentences(before), reportSentences(after));
@@ -79,10 +96,17 @@ export function sentenceChanges(before: string, after: string): ScenarioImpact['
       i++;
       continue;
     }
-    const pairs = Math.min(gone.length, come.length);
-    for (let k = 0; k < pairs; k++) changed.push({ from: gone[k] as string, to: come[k] as string });
-    removed.push(...gone.slice(pairs));
-    added.push(...come.slice(pairs));
+    // A removed sentence and an added one that share most of their words are one sentence, changed.
+    const taken = new Set<number>();
+    for (const from of gone) {
+      const k = come.findIndex((to, j) => !taken.has(j) && similarity(from, to) >= 0.5);
+      if (k < 0) removed.push(from);
+      else {
+        taken.add(k);
+        changed.push({ from, to: come[k] as string });
+      }
+    }
+    added.push(...come.filter((_, j) => !taken.has(j)));
   }
   return { added, removed, changed };
 }
