@@ -28,6 +28,8 @@ export default defineConfig({
   projects: [
     // The standalone runtime (apps/runtime): the built bundle in test host pages, served on port 4173.
     { name: 'runtime', testDir: 'e2e/runtime', use: { baseURL: 'http://127.0.0.1:4173' } },
+    // The designer (apps/designer/dist) in local mode: no server answers /api/status, forms live in IndexedDB.
+    { name: 'designer', testDir: 'e2e/designer', use: { baseURL: 'http://127.0.0.1:4180' } },
   ],
   webServer: [
     {
@@ -35,6 +37,14 @@ export default defineConfig({
       command: 'npx tsx apps/runtime/server/serve.ts',
       url: 'http://127.0.0.1:4173/pages/host.html',
       env: { PORT: '4173' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The built designer served statically (vite preview, SPA fallback): the designer's local mode.
+      command:
+        'npx vite preview --config apps/designer/vite.config.ts --port 4180 --strictPort --host 127.0.0.1',
+      url: 'http://127.0.0.1:4180/version.txt',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
