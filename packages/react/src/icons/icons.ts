@@ -9,7 +9,7 @@ export const ICONS = {
   chevronDown: 'M4 6l4 4 4-4',
   chevronRight: 'M6 4l4 4-4 4',
   chevronUp: 'M4 10l4-4 4 4',
-  help: 'M6.2 6.2a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.6M8 11.4v.2',
+  help: 'M8 1.75a6.25 6.25 0 1 0 0 12.5a6.25 6.25 0 1 0 0-12.5zM6.2 6.2a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.6M8 11.4v.2',
   warning: 'M8 2.5l6 11H2zM8 6.5v3.2M8 11.5v.2',
   error: 'M8 2a6 6 0 1 0 0 12A6 6 0 0 0 8 2zM8 5v3.6M8 10.8v.2',
   check: 'M3.5 8.5l3 3 6-7',
