@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { registerSharedModules } from './build/sharedModules';
 import { fileURLToPath } from 'node:url';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -10,9 +11,38 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * the lazy chunks (parse, script/QuickJS, later the chart library) are a second build
  * (vite.lazy.config.ts) of ES modules the bundle loads with `import()` by URL.
  */
+/**
+ * The lazy seams: a bare `import('X')` in our code (packages/react, core) for a library that must stay out
+ * of the main bundle. An IIFE cannot split chunks, so rolldown would inline it; this rewrites each to load
+ * the chunk file of vite.lazy.config.ts by URL instead (src/chunkUrl.ts).
+ */
+export const LAZY_SEAMS: Readonly<Record<string, string>> = {
+  'plotly.js-basic-dist-min': 'formwright-chart.js',
+};
+
+function lazySeams(): Plugin {
+  const chunkUrl = here('src/chunkUrl.ts');
+  return {
+    name: 'formwright-lazy-seams',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.(ts|tsx)$/.test(id)) return null;
+      let out = code;
+      for (const [specifier, file] of Object.entries(LAZY_SEAMS)) {
+        out = out.split(`import('${specifier}')`).join(`__formwrightChunk(${JSON.stringify(file)})`);
+      }
+      if (out === code) return null;
+      return {
+        code: `import { importChunk as __formwrightChunk } from ${JSON.stringify(chunkUrl)};\n${out}`,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [registerSharedModules(), lazySeams(), react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

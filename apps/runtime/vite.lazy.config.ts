@@ -1,18 +1,24 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { useSharedModules } from './build/sharedModules';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * The lazily loaded chunks beside the main bundle, as ES modules: `formwright-parse.js` (YAML and the
- * validators, only for specification text) and `formwright-script.js` (QuickJS and its WebAssembly file,
- * only for a form with a script). Runs after vite.config.ts, into the same dist/ folder.
+ * precompiled validators, only for specification text), `formwright-script.js` (QuickJS and its
+ * WebAssembly file, only for a form with a script), `formwright-chart.js` (the chart library, only for a
+ * Graph) and `formwright-painter.js` (the Painter view, on the main bundle's React through
+ * build/sharedModules.ts). Runs after vite.config.ts, into the same dist/ folder.
  */
+
 /** Core's ajv, whose runtime helpers (ajv/dist/runtime/*) the precompiled validators import. */
 const coreAjv = fileURLToPath(new URL('../../packages/core/node_modules/ajv', import.meta.url));
 
 export default defineConfig({
   root: here('.'),
+  plugins: [useSharedModules(), react()],
   resolve: {
     alias: [
       // Core's `import Ajv from 'ajv'` gets the stand-in that serves precompiled validators (no new Function).
@@ -32,6 +38,8 @@ export default defineConfig({
       entry: {
         'formwright-parse': here('src/lazy/parse.ts'),
         'formwright-script': here('src/lazy/script.ts'),
+        'formwright-chart': here('src/lazy/chart.ts'),
+        'formwright-painter': here('../../packages/react/src/views/painter/PainterView.tsx'),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

@@ -3,6 +3,8 @@
  * `window.Formwright.mount(element, options)` (decisions.md D10). See docs/embedding.md.
  */
 import '@formwright/react/styles.css';
+// Registers the modules lazily loaded views share with this bundle (build/sharedModules.ts).
+import 'virtual:formwright-shared';
 import { mount } from './mount';
 import type { MountHandle, MountOptions } from './options';
 

@@ -1,0 +1,119 @@
+/**
+ * Lazy React views without a second React. The main bundle (an IIFE) registers the modules a lazily
+ * loaded view must share with it (React, and the packages/react modules that hold a context) on
+ * `globalThis.__formwrightShared`; the lazy build resolves those same imports to stand-ins that read the
+ * registry. So the Painter view (its canvas code and perfect-freehand) loads only for a form with a
+ * Painter, and still runs on the main bundle's React, store context and image sink.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const reactSrc = here('../../../packages/react/src/');
+const requireHere = createRequire(import.meta.url);
+
+/** The global the main bundle fills. */
+const GLOBAL = '__formwrightShared';
+
+/** Shared module key → how to find it: a package name, or a packages/react source file. */
+const SHARED: Readonly<Record<string, { readonly file?: string; readonly pkg?: string }>> = {
+  react: { pkg: 'react' },
+  'react/jsx-runtime': { pkg: 'react/jsx-runtime' },
+  'form/FormEnv': { file: `${reactSrc}form/FormEnv.ts` },
+  'store/FormContext': { file: `${reactSrc}store/FormContext.ts` },
+  'hidden/ImageSink': { file: `${reactSrc}hidden/ImageSink.ts` },
+};
+
+/** The views the main bundle loads lazily: the import the views registry makes → the chunk and export. */
+export const LAZY_VIEWS: Readonly<Record<string, { readonly chunk: string; readonly exportName: string }>> = {
+  './painter/PainterView': { chunk: 'formwright-painter.js', exportName: 'PainterView' },
+};
+
+/** The value names a shared module exports (types are erased, so only values matter). */
+function exportNames(key: string): string[] {
+  const spec = SHARED[key];
+  if (spec?.pkg) return Object.keys(requireHere(spec.pkg) as object).filter((n) => n !== 'default');
+  const text = readFileSync(spec?.file ?? '', 'utf8');
+  return [...text.matchAll(/^export (?:const|function|class|let) (\w+)/gm)].map((m) => m[1] as string);
+}
+
+/** The shared key of a resolved file or bare id, if it is one. */
+function sharedKey(id: string): string | undefined {
+  for (const [key, spec] of Object.entries(SHARED)) {
+    if (spec.pkg === id) return key;
+    if (spec.file && id.replace(/\.(ts|tsx)$/, '') === spec.file.replace(/\.(ts|tsx)$/, '')) return key;
+  }
+  return undefined;
+}
+
+const REGISTER = '\0formwright-shared-register';
+const LAZY_PREFIX = '\0formwright-lazy-view:';
+
+/**
+ * Main build: `import 'virtual:formwright-shared'` (in src/main.ts) registers the shared modules; the
+ * views registry's import of a lazy view becomes a Suspense wrapper that loads the view's chunk.
+ */
+export function registerSharedModules(): Plugin {
+  return {
+    name: 'formwright-shared-register',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'virtual:formwright-shared') return REGISTER;
+      if (importer && importer.startsWith(`${reactSrc}views/index`) && source in LAZY_VIEWS)
+        return LAZY_PREFIX + source;
+      return null;
+    },
+    load(id) {
+      if (id === REGISTER) {
+        const keys = Object.keys(SHARED);
+        const imports = keys
+          .map((k, i) => `import * as m${i} from ${JSON.stringify(SHARED[k]?.pkg ?? SHARED[k]?.file)};`)
+          .join('\n');
+        const entries = keys.map((k, i) => `${JSON.stringify(k)}: m${i}`).join(', ');
+        return `${imports}\nglobalThis.${GLOBAL} = { ${entries} };\n`;
+      }
+      if (id.startsWith(LAZY_PREFIX)) {
+        const view = LAZY_VIEWS[id.slice(LAZY_PREFIX.length)];
+        if (!view) return null;
+        const chunkUrl = here('../src/chunkUrl.ts');
+        return `import { createElement, lazy, Suspense } from 'react';
+import { importChunk } from ${JSON.stringify(chunkUrl)};
+const Lazy = lazy(() => importChunk(${JSON.stringify(view.chunk)}).then((m) => ({ default: m.${view.exportName} })));
+/** Loads the view's chunk on first use; a quiet box of the component's place shows meanwhile. */
+export function ${view.exportName}(props) {
+  return createElement(Suspense, { fallback: createElement('div', { className: 'fw-lazy-loading', 'aria-busy': 'true' }) }, createElement(Lazy, props));
+}
+`;
+      }
+      return null;
+    },
+  };
+}
+
+/** Lazy build: imports of a shared module read the main bundle's registry instead of bundling a copy. */
+export function useSharedModules(): Plugin {
+  const PREFIX = '\0formwright-shared:';
+  return {
+    name: 'formwright-shared-use',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const bare = sharedKey(source);
+      if (bare) return PREFIX + bare;
+      if (!importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const key = resolved ? sharedKey(resolved.id) : undefined;
+      return key ? PREFIX + key : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const key = id.slice(PREFIX.length);
+      const names = exportNames(key);
+      return `const m = globalThis.${GLOBAL}[${JSON.stringify(key)}];
+export default m.default ?? m;
+export const { ${names.join(', ')} } = m;
+`;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { openForm } from './helpers';
+
+// The Painter view and the chart library are lazy chunks (apps/runtime/build/sharedModules.ts): a form
+// with a Painter loads formwright-painter.js and draws on the main bundle's React; one without never does.
+test.describe('lazily loaded views', () => {
+  test('a form with a Painter loads the painter chunk and shows its canvas', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await openForm(page, { form: 'fixtures/forms/demo.yaml' });
+    await expect(page.locator('[data-fw-type="Painter"] canvas').first()).toBeVisible();
+    expect(chunks).toContain('/dist/formwright-painter.js');
+  });
+
+  test('a compiled form without a Painter, Graph or script loads no lazy chunk', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await openForm(page, { form: 'fixtures/forms/corpus/thyroid-tirads.yaml', compiled: true });
+    await expect(page.locator('#form input[name="#Report"]')).toHaveCount(1);
+    expect(
+      chunks.filter(
+        (c) =>
+          c.startsWith('/dist/') &&
+          c !== '/dist/formwright-runtime.js' &&
+          c !== '/dist/formwright-runtime.css',
+      ),
+    ).toEqual([]);
+  });
+});
