@@ -32,5 +32,11 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/Identity': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/Identity': 'http://localhost:3000' },
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  },
+  // The editor frame runs on an opaque origin ('null'): its module scripts and styles are cross-origin
+  // requests, so the static files must allow any origin (the server does the same for /assets).
+  preview: { headers: { 'Access-Control-Allow-Origin': '*' } },
 });

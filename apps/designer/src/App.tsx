@@ -43,9 +43,7 @@ export function App() {
   }, [colorMode]);
 
   const upgradingAnswer = usePoll(() => ops.isUpgrading(), UPGRADING_POLL_MS, session?.mode === 'server');
-  const upgrading =
-    upgradingAnswer === true ||
-    (typeof upgradingAnswer === 'object' && upgradingAnswer !== null && upgradingAnswer.IsUpgrading === true);
+  const upgrading = upgradingAnswer?.IsUpgrading === true;
 
   const forms = useMemo(
     () => (session?.mode === 'local' ? localRepository() : serverRepository(ops)),

@@ -1,8 +1,9 @@
 /**
  * The outer app's named server operations (designer.md §7 "Outer-app operation names"): one typed client
- * over the routes of designer.md §7. Every screen reaches the server through these and nothing else.
+ * over packages/api's route table (the method and path of each come from there, never written twice).
+ * Every screen reaches the server through these and nothing else.
  */
-import { PROVIDER } from '../routes';
+import { pathOf, routeOf, type Operation } from '@formwright/api';
 import type { Http } from './http';
 import type {
   BuildInfo,
@@ -15,106 +16,92 @@ import type {
   VersionListItem,
 } from './types';
 
-const lower = PROVIDER.toLowerCase();
-const enc = encodeURIComponent;
+type Params = Readonly<Record<string, string | number | undefined>>;
 
 /** Makes the operations over one http client. */
 export function createOperations(http: Http) {
-  const { call } = http;
+  /** Calls a route of the table by its operation name. */
+  function op<T = unknown>(operation: Operation, params?: Params, body?: unknown): Promise<T> {
+    const route = routeOf(operation);
+    return http.call<T>(route.method, pathOf(route, params), body);
+  }
   return {
+    op,
     /** GET /api/status: true when its Status is OK (case-insensitive). */
     async getStatus(): Promise<boolean> {
-      const answer = await call<{ Status?: string }>('GET', '/api/status');
+      const answer = await op<{ Status?: string }>('getStatus');
       return typeof answer?.Status === 'string' && answer.Status.toLowerCase() === 'ok';
     },
-    isUpgrading: () => call<boolean | { IsUpgrading?: boolean }>('GET', '/api/status/isupgrading'),
-    getCurrentUser: () => call<User | undefined>('GET', '/api/auth'),
-    getShowTutorial: () => call<boolean>('GET', '/api/user/showTutorial'),
-    setShowTutorial: (value: boolean) => call('POST', `/api/user/showTutorial/${value}`),
-    debugSignIn: (login: string) => call('POST', '/api/debugauthentication', { login }),
+    isUpgrading: () => op<{ IsUpgrading?: boolean }>('getIsUpgrading'),
+    getCurrentUser: () => op<User | undefined>('getCurrentUser'),
+    getShowTutorial: async () => {
+      const answer = await op<boolean | { ShowTutorial?: boolean }>('getShowTutorial');
+      return typeof answer === 'object' && answer !== null ? answer.ShowTutorial === true : answer === true;
+    },
+    setShowTutorial: (value: boolean) => op('setShowTutorial', { value: String(value) }),
+    debugSignIn: (login: string) => op('debugSignIn', undefined, { login }),
 
-    getAllTemplates: () => call<FormTemplate[]>('GET', '/api/Templates'),
-    getFormwrightTemplates: () => call<FormTemplate[]>('GET', `/api/templates/${lower}templates`),
-    getSharedTemplates: () => call<unknown[]>('GET', '/api/templates/shared'),
-    getFormwrightFolders: () => call<Folder[]>('GET', `/api/Templates/folder/${lower}`),
+    getAllTemplates: () => op<FormTemplate[]>('getAllTemplates'),
+    getFormwrightTemplates: () => op<FormTemplate[]>('getFormwrightTemplates'),
+    getSharedTemplates: () => op<unknown[]>('getSharedTemplates'),
+    getFormwrightFolders: () => op<Folder[]>('getFormwrightFolders'),
     saveFormwrightFolder: (id: number | string | null, name: string, parent: number | string | null) =>
-      call('POST', `/api/${lower}admin/add${lower}folder`, { Id: id, ParentId: parent, Name: name }),
+      op('saveFormwrightFolder', undefined, { Id: id, ParentId: parent, Name: name }),
     saveFolder: (id: number | string | null, name: string, parent: number | string | null) =>
-      call<Folder>('POST', '/api/Templates/folder', { ParentId: parent, Name: name, Id: id }),
-    deleteFolder: (id: number | string) => call('DELETE', `/api/Templates/folder/${enc(String(id))}`),
+      op<Folder>('saveFolder', undefined, { ParentId: parent, Name: name, Id: id }),
+    deleteFolder: (id: number | string) => op('deleteFolder', { id }),
     moveFolder: (folderId: number | string, targetId: number | string) =>
-      call('POST', '/api/Templates/folder/move', { Id: folderId, ParentId: targetId }),
+      op('moveFolder', undefined, { Id: folderId, ParentId: targetId }),
     moveTemplate: (templateId: string, folderId: number | string) =>
-      call('POST', '/api/Templates/move', { Id: templateId, FolderId: folderId }),
+      op('moveTemplate', undefined, { Id: templateId, FolderId: folderId }),
     copyTemplate: (templateId: string, folderId: number | string) =>
-      call('POST', '/api/templates/copy', {
-        Id: templateId,
-        FolderId: folderId,
-        MaxVersion: 1,
-        Deleted: false,
-      }),
-    deleteTemplate: (templateId: string, flag: boolean) =>
-      call('DELETE', `/api/Templates/${enc(templateId)}/${flag ? 'true' : 'false'}`),
-    getAllLatestVersions: () => call<FormTemplate[]>('POST', '/api/admin/getallsitetemplates'),
-    getTemplateById: (id: string, version?: number) =>
-      call<FormTemplate>('GET', `/api/Templates/${enc(id)}${version === undefined ? '' : `/${version}`}`),
-    getTemplateVersionsById: (id: string) =>
-      call<VersionListItem[]>('GET', `/api/templates/versions/${enc(id)}`),
+      op('copyTemplate', undefined, { Id: templateId, FolderId: folderId, MaxVersion: 1, Deleted: false }),
+    /** Soft delete (true), undo (false), or 'permanent' for the whole form. */
+    deleteTemplate: (templateId: string, flag: boolean | 'permanent') =>
+      op('deleteTemplate', { id: templateId, version: String(flag) }),
+    getAllLatestVersions: () => op<FormTemplate[]>('getAllLatestVersions'),
+    getTemplateById: (id: string, version?: number) => op<FormTemplate>('getTemplateById', { id, version }),
+    getTemplateVersionsById: (id: string) => op<VersionListItem[]>('getTemplateVersionsById', { id }),
     deleteTemplateVersions: (templateId: string, versions: readonly number[]) =>
-      call('DELETE', '/api/Templates/delete', { Id: templateId, Versions: versions }),
-    getBuildInfo: (id: string, version?: number) =>
-      call<BuildInfo | BuildInfo[] | undefined>(
-        'GET',
-        `/api/Build/${enc(id)}${version === undefined ? '' : `/${version}`}`,
-      ),
+      op('deleteTemplateVersions', undefined, { Id: templateId, Versions: versions }),
+    getBuildInfo: (id: string) => op<BuildInfo[] | undefined>('getBuildInfo', { id }),
+    getBuild: (id: string, version: number) =>
+      op<(BuildInfo & { Base64Data: string; FileName?: string }) | undefined>('getBuild', { id, version }),
     buildIds7Package: (id: string, version: number | undefined, body: unknown) =>
-      call<{ Base64Data: string }>(
-        'POST',
-        `/api/Build/${enc(id)}${version === undefined ? '' : `/${version}`}`,
-        body,
-      ),
+      op<BuildInfo & { Base64Data: string; FileName?: string }>('buildIds7Package', { id, version }, body),
     getPreviewTemplate: (id: string, version?: number) =>
-      call<{ Yaml: string; FullCode?: string }>(
-        'GET',
-        `/api/Templates/preview/${enc(id)}${version === undefined ? '' : `/${version}`}`,
-      ),
-    getAvailableForPreview: (id: string) =>
-      call<boolean | { Enabled?: boolean }>('GET', `/api/templates/availableForPreview/${enc(id)}`),
+      op<{ Yaml: string; FullCode?: string }>('getPreviewTemplate', { id, version }),
+    getAvailableForPreview: (id: string) => op<{ Enabled?: boolean }>('getAvailableForPreview', { id }),
     setAvailableForPreview: (id: string, enabled: boolean) =>
-      call('POST', `/api/templates/availableForPreview/${enc(id)}`, { Enabled: enabled }),
-    getTemplateShare: (id: string) => call<unknown>('GET', `/api/templates/share/${enc(id)}`),
-    shareTemplate: (id: string, siteIds: readonly (number | string)[] | null) =>
-      call('POST', `/api/templates/share/${enc(id)}`, siteIds),
-    getSites: () => call<Site[]>('GET', '/api/sites'),
-    setSite: (id: number | string) => call('POST', `/api/sites/set/${enc(String(id))}`),
-    getAllSites: () => call<Site[]>('GET', `/api/${PROVIDER}Admin`),
-    getProviders: () => call<DataProvider[]>('GET', '/api/Dataproviders'),
-    saveProvider: (provider: DataProvider) => call<DataProvider>('POST', '/api/Dataproviders/save', provider),
-    deleteProvider: (dbId: number | string) => call('DELETE', `/api/Dataproviders/${enc(String(dbId))}`),
-    getStructuredData: () =>
-      call<{ propValues?: Record<string, unknown> }>(
-        'POST',
-        '/api/DataProviderInternal/v1/GetStructuredData',
-      ),
-    getCurrentSiteUsers: () => call<User[]>('GET', '/api/admin'),
-    getUnverifiedUsers: () => call<User[]>('GET', '/api/admin/unverifiedusers'),
-    addUsersToSite: (guids: readonly string[]) => call('POST', '/api/admin/add', guids),
-    removeUserFromSite: (guid: string) => call('POST', '/api/admin/remove', guid),
-    setUsersRole: (guids: readonly string[], role: number) =>
-      call('POST', `/api/admin/setrole/${role}`, guids),
+      op('setAvailableForPreview', { id }, { Enabled: enabled }),
+    getTemplateShare: (id: string) =>
+      op<{ SiteIds: number[] | null } | undefined>('getTemplateShare', { id }),
+    shareTemplate: (id: string, siteIds: readonly number[] | null) => op('shareTemplate', { id }, siteIds),
+    getSites: () => op<Site[]>('getSites'),
+    setSite: (id: number | string) => op('setCurrentSite', { id }),
+    getAllSites: () => op<Site[]>('getAllSites'),
+    getProviders: () => op<DataProvider[]>('getProviders'),
+    saveProvider: (provider: DataProvider) => op<DataProvider>('saveProvider', undefined, provider),
+    deleteProvider: (dbId: number | string) => op('deleteProvider', { id: dbId }),
+    getStructuredData: () => op<{ propValues?: Record<string, unknown> }>('getStructuredData'),
+    getCurrentSiteUsers: () => op<User[]>('getCurrentSiteUsers'),
+    getUnverifiedUsers: () => op<User[]>('getUnverifiedUsers'),
+    addUsersToSite: (guids: readonly string[]) => op('addUsersToSite', undefined, guids),
+    removeUserFromSite: (guid: string) => op('removeUserFromSite', undefined, { Guid: guid }),
+    setUsersRole: (guids: readonly string[], role: number) => op('setUsersRole', { role }, guids),
     createSite: (site: { Name: string; Description: string; EmailDomain: string }) =>
-      call('POST', `/api/${PROVIDER}Admin/createSite`, site),
+      op('createSite', undefined, site),
     setUser: (siteId: number | string, guid: string, role: number) =>
-      call('POST', `/api/${PROVIDER}Admin/${enc(String(siteId))}/setUser`, { Guid: guid, Role: role }),
+      op('setUser', { id: siteId }, { Guid: guid, Role: role }),
     setSiteEmailDomain: (id: number | string, emailDomain: string) =>
-      call('POST', `/api/${lower}admin/setemail`, { Id: id, EmailDomain: emailDomain }),
-    getActiveUsersForTemplate: (id: string) => call<User[]>('POST', `/api/templates/${enc(id)}/currentUsers`),
-    disconnectCurrentUserFromTemplates: () => call('DELETE', '/api/templates/currentUser'),
+      op('setSiteEmailDomain', undefined, { Id: id, EmailDomain: emailDomain }),
+    getActiveUsersForTemplate: (id: string) => op<User[]>('getActiveUsersForTemplate', { id }),
+    disconnectCurrentUserFromTemplates: () => op('disconnectCurrentUserFromTemplates'),
     importFormPackage: (folderId: number | string, forms: readonly unknown[]) =>
-      call('POST', `/api/templates/importPackage/${enc(String(folderId))}`, forms),
-    /** POST /api/Templates: saves a new version; the answer carries Id and Version. */
+      op('importFormPackage', { id: folderId }, { Forms: forms }),
+    /** POST /api/Templates: saves a new save-version; the answer carries Id and Version. */
     saveChanges: (body: SaveTemplateBody) =>
-      call<{ Id: string; Version: number }>('POST', '/api/Templates', body),
+      op<{ Id: string; Version: number }>('saveChanges', undefined, body),
   };
 }
 

@@ -32,6 +32,9 @@ export interface FormTemplate {
 /** What a save sends: a template without its server-made fields. */
 export interface SaveTemplateBody {
   readonly Id?: string;
+  /** The save-version the author edited (the server refuses an older base unless Overwrite). */
+  readonly Version?: number | null;
+  readonly Overwrite?: boolean;
   readonly FolderId?: number | string | null;
   readonly Name: string;
   readonly Description?: string;

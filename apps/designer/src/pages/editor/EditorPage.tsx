@@ -137,6 +137,8 @@ export default function EditorPage() {
     try {
       saved = await forms.save({
         Id: l.template?.Id,
+        Version: l.template?.Version ?? null,
+        Overwrite: !l.isLatest,
         FolderId: l.template?.FolderId ?? null,
         Name: c.meta.title ?? l.template?.Name ?? 'New form',
         Description: l.template?.Description ?? '',
@@ -158,19 +160,19 @@ export default function EditorPage() {
   const build = useCallback(
     async (id: string, version: number | undefined) => {
       const c = content.current;
-      const answer = await ops.buildIds7Package(id, version, {
-        FullScript: c?.script ?? '',
-        TemplateFields: [],
-        ReportVersion: 'v1',
-      });
-      const info = await ops.getBuildInfo(id, version).catch(() => undefined);
-      const buildNumber = info && !Array.isArray(info) ? info.BuildNumber : undefined;
+      // Download the version's build when it has one; otherwise create it.
+      const existing =
+        version === undefined ? undefined : await ops.getBuild(id, version).catch(() => undefined);
+      const answer =
+        existing ??
+        (await ops.buildIds7Package(id, version, {
+          FullScript: c?.script ?? '',
+          TemplateFields: [],
+          ReportVersion: 'v1',
+        }));
+      const meta = c?.meta ?? { title: formName(), versionMajor: undefined, versionMinor: undefined };
       downloadBlob(
-        buildFileName(
-          c?.meta ?? { title: formName(), versionMajor: undefined, versionMinor: undefined },
-          version ?? 1,
-          buildNumber,
-        ),
+        answer.FileName ?? buildFileName(meta, answer.TemplateVersion ?? version ?? 1, answer.BuildNumber),
         new Blob([base64ToBytes(answer.Base64Data)], { type: 'application/zip' }),
       );
     },

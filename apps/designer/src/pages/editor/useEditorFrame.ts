@@ -77,7 +77,7 @@ export async function handleFrameMessage(
     case 'GetTemplateVersionsById':
       return host.ops.getTemplateVersionsById(p.id);
     case 'GetBuildInfo':
-      return host.ops.getBuildInfo(p.id, p.version);
+      return host.ops.getBuildInfo(p.id);
     case 'BuildIds7Package':
       return host.build(p.id, p.version);
     case 'DeleteTemplateVersions':
@@ -88,14 +88,14 @@ export async function handleFrameMessage(
       }
     case 'GetPreviewEnabled': {
       const answer = await host.ops.getAvailableForPreview(p.id);
-      return answer === true || (typeof answer === 'object' && answer?.Enabled === true);
+      return answer?.Enabled === true;
     }
     case 'SetPreviewEnabled':
       return host.ops.setAvailableForPreview(p.id, p.enabled === true);
     case 'GetTemplateShare':
       return isPublicShare(await host.ops.getTemplateShare(p.id));
     case 'SetTemplateShare':
-      return host.ops.shareTemplate(p.id, p.siteIds ?? null);
+      return host.ops.shareTemplate(p.id, (p.siteIds as number[] | null | undefined) ?? null);
     case 'GetAllSites':
       return host.ops.getSites();
     case 'SetProviderData':
