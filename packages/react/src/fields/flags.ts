@@ -11,16 +11,3 @@ export function isDisabled(props: { readonly disabled?: unknown }): boolean {
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
-
-/**
- * The accessible name of a control without a visible label: its `name` (decisions.md D10 names inputs by
- * their label; a component with none is named by its name, or else its id, so no control is nameless).
- */
-export function fallbackName(props: {
-  readonly label?: unknown;
-  readonly name?: unknown;
-  readonly id: string;
-}) {
-  if (textOf(props.label) !== '') return undefined;
-  return textOf(props.name) || props.id;
-}

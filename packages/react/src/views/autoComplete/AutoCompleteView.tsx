@@ -1,6 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { effectiveOptions, EN_TEXTS, searchAutoComplete } from '@formwright/core/runtime';
-import { controlId, fallbackName, Field, isDisabled, textOf } from '../../fields';
+import { controlId, Field, isDisabled, textOf, useAccessibleName } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
@@ -20,6 +20,7 @@ function chosenOf(value: unknown): readonly string[] {
 export function AutoCompleteView({ state }: ViewProps<'AutoComplete'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const disabled = isDisabled(props);
   const multi = props.multichoice === true;
   const [query, setQuery] = useState('');
@@ -129,7 +130,7 @@ export function AutoCompleteView({ state }: ViewProps<'AutoComplete'>) {
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && current >= 0 ? optionId(current) : undefined}
-          aria-label={fallbackName(props)}
+          {...name}
           placeholder={placeholder || undefined}
           value={query}
           disabled={disabled}

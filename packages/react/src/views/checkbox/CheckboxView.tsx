@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Affix, controlId, isDisabled, sizeStyle, textOf, Tooltip, tooltipId } from '../../fields';
+import {
+  Affix,
+  controlId,
+  isDisabled,
+  sizeStyle,
+  textOf,
+  Tooltip,
+  tooltipId,
+  useAccessibleName,
+} from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
@@ -10,6 +19,7 @@ import type { ViewProps } from '../types';
 export function CheckboxView({ state }: ViewProps<'Checkbox'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const disabled = isDisabled(props);
   const [hover, setHover] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -31,7 +41,7 @@ export function CheckboxView({ state }: ViewProps<'Checkbox'>) {
           className="fw-checkbox__box"
           checked={state.value === true}
           disabled={disabled}
-          aria-label={label === '' ? textOf(props.name) || id : undefined}
+          {...name}
           aria-describedby={tooltip ? tooltipId(id) : undefined}
           onChange={(e) => update({ type: 'check', id, value: e.target.checked })}
           onFocus={() => setFocused(true)}

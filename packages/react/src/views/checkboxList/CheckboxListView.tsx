@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { controlId, Field, isDisabled, labelId, textOf } from '../../fields';
+import { controlId, Field, isDisabled, labelId, textOf, useAccessibleName } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
@@ -13,6 +13,7 @@ import type { ViewProps } from '../types';
 export function CheckboxListView({ state }: ViewProps<'CheckboxList'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const disabled = isDisabled(props);
   const label = textOf(props.label);
   const hasOther = props.otherOption !== undefined && props.otherOption !== 'no';
@@ -44,8 +45,7 @@ export function CheckboxListView({ state }: ViewProps<'CheckboxList'>) {
         data-columns={props.columns}
         data-spacing={spacing}
         style={style}
-        aria-labelledby={label !== '' ? labelId(id) : undefined}
-        aria-label={label === '' ? textOf(props.name) || id : undefined}
+        {...(label !== '' ? { 'aria-labelledby': labelId(id) } : name)}
       >
         {props.choices.map((choice, i) => (
           <label key={i} className="fw-checklist__item" title={choice.description || undefined}>

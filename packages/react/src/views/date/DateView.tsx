@@ -1,4 +1,4 @@
-import { controlId, fallbackName, Field, isDisabled, textOf } from '../../fields';
+import { controlId, Field, isDisabled, textOf, useAccessibleName } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
@@ -15,6 +15,7 @@ function asDateInputValue(text: string): string {
 export function DateView({ state }: ViewProps<'Date'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const disabled = isDisabled(props);
   const min = typeof props.minValue === 'string' ? asDateInputValue(props.minValue) : '';
   const max = typeof props.maxValue === 'string' ? asDateInputValue(props.maxValue) : '';
@@ -38,7 +39,7 @@ export function DateView({ state }: ViewProps<'Date'>) {
         min={min || undefined}
         max={max || undefined}
         placeholder={textOf(props.placeholder) || undefined}
-        aria-label={fallbackName(props)}
+        {...name}
         disabled={disabled}
         onChange={(e) => update({ type: 'set', id, value: e.target.value === '' ? null : e.target.value })}
         onFocus={() => update({ type: 'focus', id })}

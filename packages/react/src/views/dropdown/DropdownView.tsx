@@ -1,4 +1,4 @@
-import { controlId, fallbackName, Field, isDisabled, textOf } from '../../fields';
+import { controlId, Field, isDisabled, textOf, useAccessibleName } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
@@ -14,6 +14,7 @@ const PLACEHOLDER = '';
 export function DropdownView({ state }: ViewProps<'Dropdown'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const disabled = isDisabled(props);
   const placeholder = textOf(props.placeholder);
   const choices = props.choices;
@@ -34,7 +35,7 @@ export function DropdownView({ state }: ViewProps<'Dropdown'>) {
         id={controlId(id)}
         className="fw-input fw-dropdown__select"
         value={selected >= 0 ? String(selected) : PLACEHOLDER}
-        aria-label={fallbackName(props)}
+        {...name}
         disabled={disabled}
         onChange={(e) => {
           const v = e.target.value;

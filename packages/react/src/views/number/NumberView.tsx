@@ -8,13 +8,13 @@ import {
 } from '@formwright/core/runtime';
 import {
   controlId,
-  fallbackName,
   Field,
   isDisabled,
   textOf,
   Tooltip,
   tooltipId,
   useFocusTimer,
+  useAccessibleName,
 } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
@@ -34,6 +34,7 @@ const browserClock: SpinnerClock = {
 export function NumberView({ state }: ViewProps<'Number'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const disabled = isDisabled(props);
   const focus = useFocusTimer(TOOLTIP_DELAY_MS);
   const up = useSpinner(() => update({ type: 'step', id, direction: 1 }));
@@ -85,7 +86,7 @@ export function NumberView({ state }: ViewProps<'Number'>) {
         autoComplete="off"
         value={text}
         placeholder={textOf(props.placeholder) || undefined}
-        aria-label={fallbackName(props)}
+        {...name}
         aria-invalid={props.rangeWarning ? true : undefined}
         aria-describedby={showTip ? tooltipId(id) : undefined}
         disabled={disabled}

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { controlId, Field, isDisabled, labelId, textOf } from '../../fields';
+import { controlId, Field, isDisabled, labelId, textOf, useAccessibleName } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 import { OPTION_LAYOUTS, type OptionLayout } from './layouts';
@@ -14,6 +14,7 @@ import { OPTION_LAYOUTS, type OptionLayout } from './layouts';
 export function OptionView({ state }: ViewProps<'Option'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const disabled = isDisabled(props);
   const multi = props.multichoice === true;
   const layout: OptionLayout = (OPTION_LAYOUTS as readonly unknown[]).includes(props.optionLayout)
@@ -57,8 +58,7 @@ export function OptionView({ state }: ViewProps<'Option'>) {
         role={multi ? 'group' : 'radiogroup'}
         className={`fw-option__group fw-option__group--${layout}`}
         data-layout={layout}
-        aria-labelledby={label !== '' ? labelId(id) : undefined}
-        aria-label={label === '' ? textOf(props.name) || id : undefined}
+        {...(label !== '' ? { 'aria-labelledby': labelId(id) } : name)}
         aria-disabled={disabled || undefined}
         onKeyDown={onKeyDown}
       >

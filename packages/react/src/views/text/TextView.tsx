@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import {
   controlId,
-  fallbackName,
   Field,
   isDisabled,
   SpeechButton,
   textOf,
   useFormLang,
   useSpeechInput,
+  useAccessibleName,
 } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
@@ -20,6 +20,7 @@ import type { ViewProps } from '../types';
 export function TextView({ state }: ViewProps<'Text'>) {
   const { id, props } = state;
   const update = useUpdate();
+  const name = useAccessibleName(state);
   const value = typeof state.value === 'string' ? state.value : '';
   const disabled = isDisabled(props);
   const append = useCallback(
@@ -45,7 +46,7 @@ export function TextView({ state }: ViewProps<'Text'>) {
         type="text"
         value={value}
         placeholder={textOf(props.placeholder) || undefined}
-        aria-label={fallbackName(props)}
+        {...name}
         disabled={disabled}
         onChange={(e) => update({ type: 'set', id, value: e.target.value })}
       />
