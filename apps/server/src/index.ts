@@ -1,1 +1,10 @@
-export {};
+/**
+ * @formwright/server: the designer server (issue 11). `buildApp` builds the Fastify app without
+ * listening; `startServer` and `readConfig` are what `npm start` / `formwright serve` run.
+ */
+export { buildApp, CSP_DIRECTIVES, type App } from './app';
+export type { AppDeps, Caller, OidcConfig } from './context';
+export { readConfig, startServer, welcome, type ServerConfig } from './main';
+export { openStorage, type Storage, type StorageConfig } from './storage/db';
+export { makePackage, packageFileName, readRuntimeFiles, FIXED_MTIME, type PackageManifest } from './build';
+export { setUpgrading, isUpgrading } from './services/users';

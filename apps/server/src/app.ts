@@ -1,0 +1,171 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { resolve } from 'node:path';
+import { authPlugin } from './auth/plugin';
+import { identityRoutes } from './auth/identity';
+import type { AppDeps } from './context';
+import { HttpError } from './errors';
+import { on } from './http';
+import { openApiDocument } from '@formwright/api';
+import { buildRoutes } from './routes/builds';
+import { folderRoutes } from './routes/folders';
+import { providerRoutes } from './routes/providers';
+import { sessionRoutes } from './routes/session';
+import { siteRoutes } from './routes/sites';
+import { templateRoutes } from './routes/templates';
+import { makeServices, type Services } from './services';
+import { ensureCuratedRoot, seedDemo } from './services/seed';
+
+/** The Content-Security-Policy of every answer: nothing from elsewhere, no inline script; WebAssembly
+ * for the QuickJS script sandbox; inline styles for the editor's and components' computed styles. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'blob:'],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+} as const;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Formwright</title></head>
+<body><h1>Formwright</h1>
+<p>The server is running, but the designer is not built yet.</p>
+<p>Build it with <code>npm run build</code> (or <code>npm run build -w @formwright/designer</code>) and reload this page.</p>
+<p>The API answers under <a href="/api/status">/api/status</a>.</p>
+</body></html>
+`;
+
+/** What buildApp answers: the Fastify instance (not listening) and its services. */
+export type App = FastifyInstance & { readonly services: Services };
+
+/**
+ * Builds the server (decisions.md D8): the API of designer.md §7 from the packages/api route table,
+ * sign-in, security headers, the built designer with its SPA fallback. Seeds a fresh local database.
+ * Does not listen: tests call `app.inject`, main.ts calls `listen`.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Our own one line per request (onResponse below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // designer.md writes the same path in several casings.
+    routerOptions: { caseSensitive: false },
+    bodyLimit: deps.bodyLimit ?? 25 * 1024 * 1024,
+    trustProxy: deps.mode === 'production',
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+    },
+  });
+  const services = makeServices(deps, now);
+
+  await ensureCuratedRoot(deps.storage);
+  if (deps.mode === 'local') await seedDemo(deps.storage, services.providers, deps.demoForm, now());
+
+  // JSON bodies; an empty body is no body (the designer posts some calls without one).
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'malformed-json', 'The body is not valid JSON'), undefined);
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // upgrade-insecure-requests only in production (behind TLS): a local start speaks plain HTTP.
+    contentSecurityPolicy: {
+      directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: deps.mode === 'production' ? [] : null },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({
+        statusCode: err.statusCode,
+        code: err.code,
+        error: err.name,
+        message: err.message,
+        ...err.extra,
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (err.validation)
+      return reply
+        .code(400)
+        .send({ statusCode: 400, code: 'invalid-request', error: 'Bad Request', message: err.message });
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.code(500).send({
+        statusCode: 500,
+        code: 'server-error',
+        error: 'Internal Server Error',
+        message: 'Server error',
+      });
+    }
+    return reply
+      .code(status)
+      .send({ statusCode: status, code: err.code ?? 'refused', error: err.name, message: err.message });
+  });
+
+  // One log line per request with the user and site, never the session (docs/operations.md).
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        user: req.caller?.user?.email,
+        site: req.caller?.siteId ?? undefined,
+      },
+      'request',
+    );
+  });
+
+  authPlugin(app, services.sessions);
+  sessionRoutes(app, deps, services);
+  templateRoutes(app, services);
+  folderRoutes(app, services);
+  buildRoutes(app, services);
+  siteRoutes(app, services);
+  providerRoutes(app, deps, services);
+  identityRoutes(app, deps, services);
+  const openApi = openApiDocument();
+  on(app, 'getOpenApi', async () => openApi);
+
+  const dist = deps.designerDist === undefined ? undefined : resolve(deps.designerDist);
+  const hasDesigner = dist !== undefined && existsSync(join(dist, 'index.html'));
+  if (hasDesigner)
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, serve: true });
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0]!.toLowerCase();
+    if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET')
+      return reply
+        .code(404)
+        .send({ statusCode: 404, code: 'not-found', error: 'Not Found', message: 'Not found' });
+    // SPA fallback: every route of designer.md §2 is the designer's index.html.
+    if (!hasDesigner) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  app.decorate('services', services);
+  return app as unknown as App;
+}

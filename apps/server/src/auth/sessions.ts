@@ -1,0 +1,180 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Storage } from '../storage/db';
+import type { Caller } from '../context';
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'formwright.sid';
+
+/** A random token (base64url), for session ids and CSRF tokens. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** The stored key of a session: the SHA-256 of the cookie's token, so the table alone opens nothing. */
+export function sessionKey(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Sessions in the database (decisions.md D8): every server process behind a load balancer sees them. */
+export class Sessions {
+  constructor(
+    private readonly storage: Storage,
+    private readonly now: () => Date,
+    private readonly lifetimeMs: number,
+  ) {}
+
+  /** Creates an anonymous session (CSRF token only); answers the cookie token and the CSRF token. */
+  async create(): Promise<{ token: string; csrf: string }> {
+    const token = randomToken();
+    const csrf = randomToken();
+    const now = this.now();
+    await this.storage.db
+      .insertInto('sessions')
+      .values({
+        id: sessionKey(token),
+        user_guid: null,
+        site_id: null,
+        role: 0,
+        csrf,
+        created: now.toISOString(),
+        expires: new Date(now.getTime() + this.lifetimeMs).toISOString(),
+        pending: null,
+      })
+      .execute();
+    return { token, csrf };
+  }
+
+  /** The caller of a cookie token, or undefined when the session is unknown or expired. */
+  async resolve(token: string): Promise<Caller | undefined> {
+    return this.resolveKey(sessionKey(token));
+  }
+
+  /** The caller of a stored session key (see {@link sessionKey}). */
+  async resolveKey(key: string): Promise<Caller | undefined> {
+    const row = await this.storage.db
+      .selectFrom('sessions as s')
+      .leftJoin('users as u', 'u.guid', 's.user_guid')
+      .leftJoin('grants as g', (j) =>
+        j.onRef('g.user_guid', '=', 's.user_guid').onRef('g.site_id', '=', 's.site_id'),
+      )
+      .select([
+        's.id',
+        's.csrf',
+        's.site_id',
+        's.role',
+        's.expires',
+        'u.guid',
+        'u.email',
+        'u.given_name',
+        'u.family_name',
+        'u.show_tutorial',
+        'g.role as grant_role',
+      ])
+      .where('s.id', '=', key)
+      .executeTakeFirst();
+    if (!row || row.expires <= this.now().toISOString()) return undefined;
+    const user = row.guid
+      ? {
+          guid: row.guid,
+          email: row.email ?? '',
+          givenName: row.given_name ?? '',
+          familyName: row.family_name ?? '',
+          showTutorial: row.show_tutorial === 1,
+        }
+      : undefined;
+    // A promotion waits for the next sign-in (designer.md §6); a demotion or removal counts at once.
+    const role = user && row.site_id !== null ? Math.min(row.role, row.grant_role ?? 0) : 0;
+    return {
+      sessionId: row.id,
+      csrf: row.csrf,
+      ...(user ? { user } : {}),
+      siteId: user ? row.site_id : null,
+      role,
+    };
+  }
+
+  /**
+   * Signs a user in: a new session token (the old one is dropped, against session fixation), the CSRF
+   * token kept so the page need not fetch it again, the current site the user's best grant.
+   */
+  async signIn(previous: Caller | undefined, userGuid: string): Promise<{ token: string }> {
+    const token = randomToken();
+    const now = this.now();
+    const grant = await this.storage.db
+      .selectFrom('grants')
+      .select(['site_id', 'role'])
+      .where('user_guid', '=', userGuid)
+      .orderBy('role', 'desc')
+      .orderBy('site_id', 'asc')
+      .executeTakeFirst();
+    await this.storage.db.transaction().execute(async (trx) => {
+      if (previous) await trx.deleteFrom('sessions').where('id', '=', previous.sessionId).execute();
+      await trx
+        .insertInto('sessions')
+        .values({
+          id: sessionKey(token),
+          user_guid: userGuid,
+          site_id: grant?.site_id ?? null,
+          role: grant?.role ?? 0,
+          csrf: previous?.csrf ?? randomToken(),
+          created: now.toISOString(),
+          expires: new Date(now.getTime() + this.lifetimeMs).toISOString(),
+          pending: null,
+        })
+        .execute();
+    });
+    return { token };
+  }
+
+  /** Switches the current site of a session to one of the user's grants; false when there is no grant. */
+  async setSite(caller: Caller, siteId: number): Promise<boolean> {
+    if (!caller.user) return false;
+    const grant = await this.storage.db
+      .selectFrom('grants')
+      .select('role')
+      .where('user_guid', '=', caller.user.guid)
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
+    if (!grant || grant.role < 1) return false;
+    await this.storage.db
+      .updateTable('sessions')
+      .set({ site_id: siteId, role: grant.role })
+      .where('id', '=', caller.sessionId)
+      .execute();
+    return true;
+  }
+
+  /** Stores pending OpenID Connect state on a session. */
+  async setPending(caller: Caller, pending: unknown): Promise<void> {
+    await this.storage.db
+      .updateTable('sessions')
+      .set({ pending: JSON.stringify(pending) })
+      .where('id', '=', caller.sessionId)
+      .execute();
+  }
+
+  /** Takes (reads and clears) the pending OpenID Connect state of a session. */
+  async takePending(caller: Caller): Promise<unknown> {
+    const row = await this.storage.db
+      .selectFrom('sessions')
+      .select('pending')
+      .where('id', '=', caller.sessionId)
+      .executeTakeFirst();
+    await this.storage.db
+      .updateTable('sessions')
+      .set({ pending: null })
+      .where('id', '=', caller.sessionId)
+      .execute();
+    return row?.pending ? (JSON.parse(row.pending) as unknown) : undefined;
+  }
+
+  /** Ends a session. */
+  async destroy(caller: Caller): Promise<void> {
+    await this.storage.db.deleteFrom('sessions').where('id', '=', caller.sessionId).execute();
+  }
+
+  /** Drops expired sessions (run now and then; expired ones are refused anyway). */
+  async sweep(): Promise<void> {
+    await this.storage.db.deleteFrom('sessions').where('expires', '<=', this.now().toISOString()).execute();
+  }
+}

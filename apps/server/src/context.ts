@@ -1,0 +1,62 @@
+import type { FormTestRunner } from './services/builds';
+import type { Storage } from './storage/db';
+
+/** Sign-in by OpenID Connect (decisions.md D8): configured by OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET. */
+export interface OidcConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The external base URL of this server, for the redirect URI (default: from the request's Host). */
+  readonly publicUrl?: string;
+}
+
+/** Everything `buildApp` needs; main.ts is the only place that reads the environment to make it. */
+export interface AppDeps {
+  readonly storage: Storage;
+  /** `local` turns the debug sign-in on and seeds a fresh database; `production` refuses the debug sign-in. */
+  readonly mode: 'local' | 'production';
+  readonly oidc?: OidcConfig;
+  /** The built designer (apps/designer/dist); a plain page explains how to build it when missing. */
+  readonly designerDist?: string;
+  /** The standalone runtime (apps/runtime/dist) packaged into builds when present. */
+  readonly runtimeDist?: string;
+  /** The demo form seeded on a fresh local database. */
+  readonly demoForm?: string;
+  /** The clock (tests move it to expire presence entries and sessions). */
+  readonly now?: () => Date;
+  /** Logging: false in tests; pino options otherwise. */
+  readonly logger?: boolean | Record<string, unknown>;
+  /** Sign-in attempts per minute per client address (default 20). */
+  readonly signInRateLimit?: number;
+  /** Largest request body in bytes (default 25 MB: packages and builds travel as Base64). */
+  readonly bodyLimit?: number;
+  /** Timeout of a call to a site-hosted data provider (default 5000 ms). */
+  readonly providerTimeoutMs?: number;
+  /** Session lifetime in milliseconds (default 12 hours). */
+  readonly sessionMs?: number;
+  /** Runs a form's tests before a build (decisions.md D12); absent, builds run no tests. */
+  readonly formTests?: FormTestRunner;
+}
+
+/** The caller of a request, resolved from the session cookie. */
+export interface Caller {
+  readonly sessionId: string;
+  readonly csrf: string;
+  /** Absent for a session without sign-in (only a CSRF token so far). */
+  readonly user?: {
+    readonly guid: string;
+    readonly email: string;
+    readonly givenName: string;
+    readonly familyName: string;
+    readonly showTutorial: boolean;
+  };
+  readonly siteId: number | null;
+  /** The effective role on the current site: the lower of the role at sign-in and the grant now. */
+  readonly role: number;
+}
+
+/** A signed-in caller (what route handlers of signed-in routes get). */
+export type SignedIn = Caller & { readonly user: NonNullable<Caller['user']> };
+
+/** A signed-in caller with a current site (role User or above always has one). */
+export type OnSite = SignedIn & { readonly siteId: number };

@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import type { AppDeps, OidcConfig } from './context';
+import { openStorage } from './storage/db';
+
+const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** The configuration read from the environment (docs/operations.md lists every variable and default). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly mode: 'local' | 'production';
+  readonly oidc?: OidcConfig;
+}
+
+/** Reads the environment: the only place that does (apps/server/CONTEXT.md). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = env.FORMWRIGHT_MODE === 'production' ? 'production' : 'local';
+  if (env.FORMWRIGHT_MODE && env.FORMWRIGHT_MODE !== 'local' && env.FORMWRIGHT_MODE !== 'production')
+    throw new Error(`FORMWRIGHT_MODE must be local or production, not ${env.FORMWRIGHT_MODE}`);
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+          ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+        }
+      : undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    mode,
+    ...(oidc ? { oidc } : {}),
+  };
+}
+
+/** Starts the server: opens the storage (migrations run), builds the app, listens. Answers the address. */
+export async function startServer(
+  config: ServerConfig,
+  extra: Partial<AppDeps> = {},
+): Promise<{ address: string; close: () => Promise<void> }> {
+  const storage = await openStorage(
+    config.databaseUrl
+      ? { postgresUrl: config.databaseUrl }
+      : { sqliteFile: resolve(config.dataDir, 'formwright.db') },
+  );
+  const deps: AppDeps = {
+    storage,
+    mode: config.mode,
+    ...(config.oidc ? { oidc: config.oidc } : {}),
+    designerDist: resolve(repo, 'apps/designer/dist'),
+    runtimeDist: resolve(repo, 'apps/runtime/dist'),
+    demoForm: resolve(repo, 'fixtures/forms/demo.yaml'),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    ...extra,
+  };
+  const app = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  return {
+    address: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    close: async () => {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
+
+/** Prints where the server listens and how to sign in (decisions.md D11). */
+export function welcome(address: string, config: ServerConfig): string {
+  const lines = [`Formwright is running at ${address}`];
+  if (config.oidc) lines.push(`Sign in through ${config.oidc.issuer}.`);
+  else if (config.mode === 'local')
+    lines.push(
+      'Local mode: sign in with the debug sign-in as provider@demo.local (ProviderAdmin), admin@demo.local (Admin),',
+      'author@demo.local (User) or guest@demo.local (None).',
+    );
+  lines.push(
+    config.databaseUrl
+      ? 'Storage: PostgreSQL (DATABASE_URL).'
+      : `Storage: ${resolve(config.dataDir, 'formwright.db')}`,
+  );
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const server = await startServer(config);
+  process.stdout.write(`${welcome(server.address, config)}\n`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { setSessionCookie } from '../auth/plugin';
+import type { AppDeps } from '../context';
+import { HttpError } from '../errors';
+import { on } from '../http';
+import type { Services } from '../services';
+import { isUpgrading } from '../services/users';
+
+/** Status, the current user, CSRF, the tutorial flag and the debug sign-in (designer.md §7). */
+export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services): void {
+  const production = deps.mode === 'production';
+  const sessionMs = deps.sessionMs ?? 12 * 60 * 60 * 1000;
+  const limited = { rateLimit: { max: deps.signInRateLimit ?? 20, timeWindow: 60_000 } };
+
+  on(app, 'getStatus', async ({ reply }) => {
+    try {
+      await deps.storage.integrityCheck();
+    } catch {
+      reply.code(503);
+      return { Status: 'Unavailable', Mode: deps.mode };
+    }
+    return { Status: 'OK', Mode: deps.mode };
+  });
+
+  on(app, 'getIsUpgrading', async () => ({ IsUpgrading: await isUpgrading(deps.storage) }));
+
+  on(app, 'getCurrentUser', async ({ caller }) => s.users.current(caller));
+
+  // Plain text (designer.md §7). A browser without a session gets one here, so sign-in can carry the token.
+  on(app, 'getCsrfToken', async ({ req, reply }) => {
+    let csrf = req.caller?.csrf;
+    if (!csrf) {
+      const created = await s.sessions.create();
+      setSessionCookie(reply, created.token, production, sessionMs);
+      csrf = created.csrf;
+    }
+    reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+    return csrf;
+  });
+
+  on(app, 'getShowTutorial', async ({ caller }) => ({ ShowTutorial: caller.user.showTutorial }));
+
+  on(app, 'setShowTutorial', async ({ caller, params }) => {
+    const value = params.value!.toLowerCase() === 'true';
+    await s.users.setShowTutorial(caller, value);
+    return { ShowTutorial: value };
+  });
+
+  const signInAs = async (
+    req: Parameters<Parameters<typeof on>[2]>[0]['req'],
+    reply: Parameters<Parameters<typeof on>[2]>[0]['reply'],
+    guid: string,
+  ) => {
+    const { token } = await s.sessions.signIn(req.caller, guid);
+    setSessionCookie(reply, token, production, sessionMs);
+    const caller = await s.sessions.resolve(token);
+    return s.users.current(caller!);
+  };
+
+  const refuseInProduction = () => {
+    if (production) throw new HttpError(403, 'debug-sign-in-off', 'Debug sign-in is off in production mode');
+  };
+
+  on(
+    app,
+    'debugSignIn',
+    async ({ req, reply, body }) => {
+      refuseInProduction();
+      const guid = await s.users.ensure(body.login);
+      return signInAs(req, reply, guid);
+    },
+    limited,
+  );
+
+  on(
+    app,
+    'debugRegister',
+    async ({ req, reply, body }) => {
+      refuseInProduction();
+      if (!/^[^@\s]+@[^@\s]+$/.test(body.email))
+        throw new HttpError(400, 'invalid-email', 'Not an email address');
+      const guid = await s.users.ensure(body.email, body.name ?? '', body.familyName ?? '');
+      return signInAs(req, reply, guid);
+    },
+    limited,
+  );
+}

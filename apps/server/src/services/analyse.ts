@@ -1,0 +1,109 @@
+import {
+  checkStaticOutputs,
+  compileSpec,
+  hasErrors,
+  ids7FeaturesOf,
+  parseSpec,
+  requiredIds7Version,
+  scriptDoesNotParse,
+  scriptFunctionNames,
+  type CompiledSpec,
+  type Diagnostic,
+} from '@formwright/core/authoring';
+import { templateFieldsOf, type TemplateField } from '@formwright/core/runtime';
+import { checkScriptSyntax } from '@formwright/core/script';
+import type { ApiDiagnostic } from '@formwright/api';
+
+/** What the core says about one form (specification and script). */
+export interface Analysis {
+  readonly diagnostics: ApiDiagnostic[];
+  readonly hasErrors: boolean;
+  /** `major.minor` from Metadata versionMajor and versionMinor (0 when missing). */
+  readonly specVersion: string;
+  readonly title: string | undefined;
+  readonly metadata: Record<string, unknown> | null;
+}
+
+/** A diagnostic of the core as the API carries it (line and column are 1-based). */
+export function apiDiagnostic(d: Diagnostic): ApiDiagnostic {
+  return {
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    line: d.line,
+    column: d.column,
+    path: d.path.join('.'),
+  };
+}
+
+async function scriptOptions(script: string): Promise<{
+  diagnostics: readonly Diagnostic[];
+  options: { scriptFunctions?: readonly string[]; scriptDoesNotParse?: boolean };
+}> {
+  if (script.trim() === '') return { diagnostics: [], options: {} };
+  const diagnostics = await checkScriptSyntax(script);
+  return {
+    diagnostics,
+    options: {
+      scriptFunctions: scriptFunctionNames(script),
+      scriptDoesNotParse: scriptDoesNotParse(diagnostics),
+    },
+  };
+}
+
+/** Validates a form with the core, as `formwright validate` does; never throws. */
+export async function analyse(
+  yaml: string,
+  script: string,
+  knownProviders: readonly string[],
+): Promise<Analysis> {
+  const s = await scriptOptions(script);
+  const parsed = parseSpec(yaml, { ...s.options, knownProviders });
+  const diagnostics = [
+    ...(parsed.spec ? [...parsed.diagnostics, ...checkStaticOutputs(parsed.spec)] : parsed.diagnostics),
+    ...s.diagnostics,
+  ];
+  const meta = (parsed.spec ?? parsed.runnable)?.metadata;
+  return {
+    diagnostics: diagnostics.map(apiDiagnostic),
+    hasErrors: hasErrors(diagnostics),
+    specVersion: `${meta?.versionMajor ?? 0}.${meta?.versionMinor ?? 0}`,
+    title: meta?.title,
+    metadata: meta ? (JSON.parse(JSON.stringify(meta)) as Record<string, unknown>) : null,
+  };
+}
+
+/** A compiled form ready to package, or the diagnostics that refuse it. */
+export type Compiled =
+  | {
+      readonly ok: true;
+      readonly compiled: CompiledSpec;
+      readonly templateFields: readonly TemplateField[];
+      readonly requiredIds7Version: string;
+      readonly diagnostics: ApiDiagnostic[];
+    }
+  | { readonly ok: false; readonly diagnostics: ApiDiagnostic[] };
+
+/** Compiles a form for a build (decisions.md D7); a form with errors (script included) is refused. */
+export async function compileForm(
+  yaml: string,
+  script: string,
+  knownProviders: readonly string[],
+): Promise<Compiled> {
+  const s = await scriptOptions(script);
+  const result = compileSpec(yaml, { ...s.options, knownProviders });
+  const diagnostics = [...result.diagnostics, ...s.diagnostics];
+  if (!result.compiled || hasErrors(diagnostics))
+    return { ok: false, diagnostics: diagnostics.map(apiDiagnostic) };
+  const parsed = parseSpec(yaml, { ...s.options, knownProviders });
+  const spec = parsed.spec!;
+  const templateFields = templateFieldsOf(spec.all, spec.byId);
+  const required = requiredIds7Version(ids7FeaturesOf(spec, templateFields));
+  return {
+    ok: true,
+    compiled: result.compiled,
+    templateFields,
+    requiredIds7Version: required.min,
+    diagnostics: diagnostics.map(apiDiagnostic),
+  };
+}

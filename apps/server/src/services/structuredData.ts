@@ -1,0 +1,103 @@
+import type { ProviderResponse, StructuredData } from '@formwright/api';
+import type { OnSite } from '../context';
+import type { Storage } from '../storage/db';
+
+/** The v1 contract's paths on a site-hosted provider (designer.md §7). */
+export const PROVIDER_PATHS = {
+  data: 'v1/getstructureddata',
+  compatibility: 'v1/getstructureddatacompatibility',
+} as const;
+
+function join(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path}`;
+}
+
+/**
+ * Asks one site-hosted provider through the v1 contract: POST getstructureddata with {user, patient,
+ * exam}. Version 1 providers handle only the current exam; version 2 ones all exams in scope (the
+ * request says which with `exam.scope`). Answers the provider's propValues or throws a clear message.
+ */
+export async function askProvider(
+  url: string,
+  provider: { id: string; uid: string; version: number },
+  caller: OnSite,
+  timeoutMs: number,
+): Promise<unknown> {
+  const body = {
+    user: {
+      login: caller.user.email,
+      domain: caller.user.email.split('@')[1] ?? '',
+      name: `${caller.user.givenName} ${caller.user.familyName}`.trim(),
+    },
+    patient: { ids: [] as string[] },
+    exam: { examNo: '', accNo: '', studyUid: '', date: '', scope: provider.version >= 2 ? 'all' : 'current' },
+  };
+  let res: Response;
+  try {
+    res = await fetch(join(url, PROVIDER_PATHS.data), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new Error(
+      timedOut
+        ? `Provider ${provider.id} did not answer within ${timeoutMs} ms`
+        : `Provider ${provider.id} could not be reached`,
+      { cause: err },
+    );
+  }
+  if (!res.ok) throw new Error(`Provider ${provider.id} answered ${res.status} ${res.statusText}`);
+  let answer: ProviderResponse;
+  try {
+    answer = (await res.json()) as ProviderResponse;
+  } catch {
+    throw new Error(`Provider ${provider.id} answered something that is not JSON`);
+  }
+  if (
+    !answer ||
+    typeof answer !== 'object' ||
+    typeof answer.propValues !== 'object' ||
+    answer.propValues === null
+  )
+    throw new Error(`Provider ${provider.id} answered without propValues`);
+  if (provider.uid && answer.compatibility?.uid && answer.compatibility.uid !== provider.uid)
+    throw new Error(`Provider ${provider.id} answered as ${answer.compatibility.uid}, not ${provider.uid}`);
+  return answer.propValues;
+}
+
+/**
+ * `POST /api/DataProviderInternal/v1/GetStructuredData`: every provider of the site answers, a
+ * site-hosted one (with a Url) through the v1 contract, the others from their mock data. A provider
+ * that fails is named in `errors` and left out of propValues; the others still answer.
+ */
+export async function structuredData(
+  storage: Storage,
+  caller: OnSite,
+  timeoutMs: number,
+): Promise<StructuredData> {
+  const rows = await storage.db
+    .selectFrom('data_providers')
+    .selectAll()
+    .where('site_id', '=', caller.siteId)
+    .orderBy('id')
+    .execute();
+  const propValues: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  await Promise.all(
+    rows.map(async (p) => {
+      try {
+        if (p.url) propValues[p.id] = await askProvider(p.url, p, caller, timeoutMs);
+        else {
+          const mock = JSON.parse(p.mock_data) as unknown;
+          if (mock && typeof mock === 'object' && Object.keys(mock).length > 0) propValues[p.id] = mock;
+        }
+      } catch (err) {
+        errors[p.id] = err instanceof Error ? err.message : String(err);
+      }
+    }),
+  );
+  return Object.keys(errors).length > 0 ? { propValues, errors } : { propValues };
+}

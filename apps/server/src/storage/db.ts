@@ -1,0 +1,55 @@
+import SQLite from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrations';
+import type { Database } from './schema';
+
+/** The two back-ends (decisions.md D8). */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Where the data lives: a SQLite file, or a PostgreSQL URL. */
+export type StorageConfig = { readonly sqliteFile: string } | { readonly postgresUrl: string };
+
+/** The storage every service uses: one kysely instance and its dialect. Queries are the same for both. */
+export interface Storage {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  /** `PRAGMA integrity_check` on SQLite, a trivial query on PostgreSQL: 'ok' when healthy. */
+  integrityCheck(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Opens the storage and runs the migrations (on start, decisions.md D8). */
+export async function openStorage(config: StorageConfig): Promise<Storage> {
+  if ('postgresUrl' in config) {
+    // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: config.postgresUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(db as Kysely<unknown>, 'postgres');
+    return {
+      db,
+      dialect: 'postgres',
+      integrityCheck: async () =>
+        (await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows[0]?.ok === 1 ? 'ok' : 'failed',
+      close: () => db.destroy(),
+    };
+  }
+  if (config.sqliteFile !== ':memory:') mkdirSync(dirname(config.sqliteFile), { recursive: true });
+  const file = new SQLite(config.sqliteFile);
+  // WAL: readers never wait for the writer; NORMAL sync in WAL loses nothing when the process dies.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('busy_timeout = 10000');
+  file.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  await migrate(db as Kysely<unknown>, 'sqlite');
+  return {
+    db,
+    dialect: 'sqlite',
+    integrityCheck: async () => String(file.pragma('integrity_check', { simple: true })),
+    close: () => db.destroy(),
+  };
+}
