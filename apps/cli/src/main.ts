@@ -41,6 +41,16 @@ export async function main(argv: readonly string[]): Promise<number> {
       const { testCommand } = await import('./test');
       code = await testCommand(form, opts);
     });
+  program
+    .command('import-openehr')
+    .description(USAGE.importOpenehr.description)
+    .argument('<template>', USAGE.importOpenehr.template)
+    .requiredOption('-o, --out <form>', USAGE.importOpenehr.out)
+    .option('--json', USAGE.importOpenehr.json)
+    .action(async (template: string, opts: { out: string; json?: boolean }) => {
+      const { importOpenehrCommand } = await import('./importOpenehr');
+      code = await importOpenehrCommand(template, opts);
+    });
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {

@@ -32,6 +32,12 @@ export const USAGE = {
     against: 'run the scenarios on a newer version of the form and print what changes',
     script: 'the form script (JavaScript; default: FORM.js if it exists)',
   },
+  importOpenehr: {
+    description: 'import an openEHR web template (.json) or operational template (.opt) as a form',
+    template: 'openEHR web template (.json) or OPT 1.4 operational template (.opt, .xml)',
+    out: 'the form specification to write (.yaml)',
+    json: 'print the import diagnostics as JSON',
+  },
 } as const;
 
 /** Prints `formwright COMMAND: MESSAGE` to stderr and returns the usage exit code. */

@@ -138,3 +138,15 @@ export {
   type Ids7Requirement,
   type Ids7SpecFacts,
 } from './output/ids7Version';
+
+// openEHR import: a web template or OPT 1.4 becomes a specification (docs/openehr.md).
+export {
+  DATA_TYPES,
+  IMPORT_DEFAULTS,
+  importOpenEhrTemplate,
+  MAX_TEMPLATE_CHARS,
+  MAX_TEMPLATE_NODES,
+  type ImportDiagnostic,
+  type ImportOpenEhrOptions,
+  type ImportOpenEhrResult,
+} from './openehr';

@@ -123,6 +123,16 @@ describe('importing the Cytology report template', () => {
     });
   }
 
+  it('reads the same FLAT paths from the OPT as from the web template', () => {
+    const paths = (file: string): string[] =>
+      components(imported(file).yaml)
+        .map((c) => c.props['oEhrId'])
+        .filter((p): p is string => typeof p === 'string');
+    const fromOpt = paths('better_cytology_report.opt.xml');
+    expect(fromOpt.length).toBeGreaterThan(37);
+    expect(fromOpt).toEqual(paths('better_cytology_report.webtemplate.json'));
+  });
+
   it('makes multi-valued coded fields multichoice (written :0, :1) and warns about repetition inside repetition', () => {
     const r = imported('better_cytology_report.webtemplate.json');
     const cs = components(r.yaml);

@@ -22,6 +22,9 @@ export interface ImportOpenEhrResult {
   readonly inputCount?: number;
 }
 
+/** The start of an ADL 2 text (an OPT 2 in its native syntax). */
+const ADL = /^\s*(operational_template|archetype|template)\s*\(|adl_version\s*=\s*2/;
+
 /** Whether a text is XML (an OPT) rather than JSON, by its name or else its first character. */
 function looksLikeXml(text: string, fileName: string | undefined): boolean {
   if (fileName && /\.(opt|xml)$/i.test(fileName)) return true;
@@ -45,6 +48,16 @@ export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOption
         importError(
           'openehr-too-large',
           `${what} is ${mb} MB; templates up to ${MAX_TEMPLATE_CHARS / (1024 * 1024)} MB can be imported.`,
+        ),
+      ],
+    };
+  }
+  if (ADL.test(text.slice(0, 2000))) {
+    return {
+      diagnostics: [
+        importError(
+          'openehr-unknown-version',
+          `Cannot import ${what}: it is an ADL 2 (OPT 2) template; only OPT 1.4 XML and web template JSON can be imported.`,
         ),
       ],
     };

@@ -36,6 +36,8 @@ const FLATTENED = new Set([
   'ITEM_STRUCTURE',
 ]);
 
+const EVENTS = new Set(['EVENT', 'POINT_EVENT', 'INTERVAL_EVENT']);
+
 const ENTRIES = new Set([
   'OBSERVATION',
   'EVALUATION',
@@ -134,7 +136,9 @@ class OptReader {
         if (type === 'ARCHETYPE_SLOT') continue;
         const rm = rmType(c);
         if (rm === 'ISM_TRANSITION') continue;
-        if (FLATTENED.has(rm)) {
+        // A structural object, or an event that occurs once (Better's web template puts its data
+        // straight under the observation), adds no level of its own.
+        if (FLATTENED.has(rm) || (EVENTS.has(rm) && occurrences(c).max === 1)) {
           out.push(...this.children(c, terms, inContext));
           continue;
         }
@@ -278,19 +282,6 @@ export function readOperationalTemplate(text: string): {
   template?: WebTemplate;
   diagnostics: ImportDiagnostic[];
 } {
-  if (
-    /^\s*(operational_template|archetype|template)\s*(\(|\n)/.test(text) ||
-    /adl_version\s*=\s*2/.test(text.slice(0, 2000))
-  ) {
-    return {
-      diagnostics: [
-        importError(
-          'openehr-unknown-version',
-          'This is an ADL 2 (OPT 2) template; only OPT 1.4 XML and web template JSON can be imported.',
-        ),
-      ],
-    };
-  }
   let root: XmlElement;
   try {
     root = parseXml(text);

@@ -170,7 +170,8 @@ class Builder {
         const code = inputs.find((i) => i.list && i.list.length > 0) ?? first;
         const options = code ? this.options(code, n.rmType !== 'DV_CODED_TEXT') : [];
         if (options.length === 0) {
-          const term = inputs.find((i) => i.terminology)?.terminology ?? 'an external terminology';
+          const named = inputs.find((i) => i.terminology && i.terminology !== 'local')?.terminology;
+          const term = named ?? 'an external terminology';
           this.diagnostics.push(
             importInfo(
               'openehr-external-terminology',
