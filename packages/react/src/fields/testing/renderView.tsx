@@ -24,8 +24,9 @@ export function renderView<T extends ComponentTypeName>(
   components: string,
   id: string,
   View: ComponentType<ViewProps<T>>,
+  extra: Parameters<typeof formOf>[1] = {},
 ): RenderedView {
-  const { store, clock } = formOf(components);
+  const { store, clock } = formOf(components, extra);
   function Live() {
     const state = useComponent(id);
     if (!state || !state.visible) return null;

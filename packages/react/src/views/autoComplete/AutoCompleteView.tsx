@@ -128,7 +128,7 @@ export function AutoCompleteView({ state }: ViewProps<'AutoComplete'>) {
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-activedescendant={open && current >= 0 ? optionId(current) : undefined}
           {...name}
           placeholder={placeholder || undefined}

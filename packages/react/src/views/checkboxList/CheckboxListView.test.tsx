@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeScript } from '@formwright/core/testing';
 import userEvent from '@testing-library/user-event';
 import { renderView } from '../../fields/testing/renderView';
 import { CheckboxListView } from './CheckboxListView';
@@ -105,5 +106,27 @@ describe('CheckboxListView', () => {
     expect(box('b').disabled).toBe(true);
     await userEvent.click(box('b'));
     expect(view.value() ?? []).toEqual([]);
+  });
+
+  it('reruns the script 200 ms after the last keystroke in the other field', () => {
+    const script = fakeScript();
+    const view = renderView(
+      '- CheckboxList: { id: f, label: F, options: [a], otherOption: "yes" }',
+      'f',
+      CheckboxListView,
+      { script },
+    );
+    fireEvent.click(box('Other'));
+    act(() => view.clock.advance(1000));
+    const field = screen.getByRole('textbox', { name: 'Other text' });
+    const before = script.events.length;
+    fireEvent.change(field, { target: { value: 'p' } });
+    act(() => view.clock.advance(150));
+    fireEvent.change(field, { target: { value: 'po' } });
+    act(() => view.clock.advance(199));
+    expect(script.events.length).toBe(before);
+    act(() => view.clock.advance(1));
+    expect(script.events.slice(before).map((e) => [e.reason, e.source])).toEqual([['userInput', 'f']]);
+    expect(view.prop('otherOptionValue')).toBe('po');
   });
 });

@@ -61,4 +61,22 @@ describe('DropdownView', () => {
     renderView('- Dropdown: { id: g, label: Grade, options: [a], disabled: "=true" }', 'g', DropdownView);
     expect(select().disabled).toBe(true);
   });
+
+  it('with uniqueInRepeatedElements disables, in each list item, the values the other items hold', () => {
+    const view = renderView(
+      [
+        '- List:',
+        '    id: L',
+        '    numItems: 2',
+        '    components:',
+        '      - Dropdown: { id: g, label: Grade, uniqueInRepeatedElements: true, options: [a, b, c] }',
+      ].join('\n'),
+      'L_2_g',
+      DropdownView,
+    );
+    expect(view.value('L_1_g')).toBe('a');
+    expect(view.value()).toBe('b');
+    expect((screen.getByRole('option', { name: 'a' }) as HTMLOptionElement).disabled).toBe(true);
+    expect(shown()).toBe('b');
+  });
 });
