@@ -1,5 +1,6 @@
 import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node as YamlNode } from 'yaml';
-import { missingFromReport, projectActual } from './compare';
+import { projectActual } from './compare';
+import { mostAlike } from './similarity';
 import type { Expectations, FormTestScenario, OutputsJson, ScenarioResult } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -18,7 +19,8 @@ function briefDiagnostic(d: unknown): unknown {
  * The expectations that make a run's outputs pass (the golden outputs of `formwright test --update` and
  * the designer's Accept). With `previous` expectations, the same outputs are kept, each cut to the keys
  * given (objects by the keys the author chose); `reportContains` keeps the texts the report still holds,
- * and when one is gone the whole report is expected instead. Without, the report, codes, values and
+ * a text it lost becomes the report line most like it, and when no line is alike the whole report is
+ * expected instead. Without, the report, codes, values and
  * mandatory fields, the sections, worklist, free fields and openEHR composition when the form has any,
  * and the diagnostics (severity, code and message).
  */
@@ -52,9 +54,18 @@ export function expectationsFrom(actual: OutputsJson, previous: Expectations = {
     if (key === 'reportContains') {
       const report = typeof actual.report === 'string' ? actual.report : '';
       const texts = (expected as string[]) ?? [];
-      const missing = missingFromReport(texts, report);
-      out.reportContains = texts.filter((t) => !missing.includes(t));
-      if (missing.length > 0) out.report = report;
+      // A text the report no longer holds becomes the report line most like it; with none alike, the
+      // whole report is expected instead.
+      const lines = report.split('\n');
+      const kept: string[] = [];
+      let lost = false;
+      for (const t of texts) {
+        const now = report.includes(t) ? t : mostAlike(t, lines, 0.3);
+        if (now === undefined) lost = true;
+        else if (!kept.includes(now)) kept.push(now);
+      }
+      out.reportContains = kept;
+      if (lost) out.report = report;
       continue;
     }
     let value = projectActual(actual[key], expected);

@@ -67,6 +67,19 @@ describe('report sentences', () => {
     ]);
   });
 
+  it('pairs sentences that begin with the same two words as changed, and unlike ones not', () => {
+    expect(
+      sentenceChanges(
+        'Follow-up ultrasound recommended. No effusion.',
+        'Follow-up ultrasound in 12 months. Seen by A.',
+      ),
+    ).toEqual({
+      added: ['Seen by A.'],
+      removed: ['No effusion.'],
+      changed: [{ from: 'Follow-up ultrasound recommended.', to: 'Follow-up ultrasound in 12 months.' }],
+    });
+  });
+
   it('pairs a removed sentence and the added one in its place as changed', () => {
     expect(
       sentenceChanges(

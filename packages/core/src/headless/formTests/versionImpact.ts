@@ -1,3 +1,4 @@
+import { similarity } from './similarity';
 import { diffLines } from './unifiedDiff';
 import { runFormTests, type RunFormTestsOptions } from './runFormTests';
 import type { FormTestScenario, OutputsJson, ScenarioResult } from './types';
@@ -61,26 +62,17 @@ function codeList(codes: unknown): string[] {
     : [];
 }
 
-/** The share of words two sentences have in common (of all their distinct words), from 0 to 1. */
-function similarity(a: string, b: string): number {
-  const words = (s: string) =>
-    new Set(
-      s
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}-]+/u)
-        .filter((w) => w !== ''),
-    );
-  const x = words(a);
-  const y = words(b);
-  const common = [...x].filter((w) => y.has(w)).length;
-  const all = new Set([...x, ...y]).size;
-  return all === 0 ? 1 : common / all;
+/** Two sentences are one, changed, when they share at least half their words or begin with the same two. */
+function alike(a: string, b: string): boolean {
+  if (similarity(a, b) >= 0.5) return true;
+  const first = (s: string) => s.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+  return a.split(/\s+/).length > 2 && b.split(/\s+/).length > 2 && first(a) === first(b);
 }
 
 /**
  * Sentences added, removed and changed from one report to another: the sentence-level difference, where a
- * removed sentence and an added one in its place that share at least half their words are one changed
- * sentence.
+ * removed sentence and an added one in its place that share at least half their words, or their first two
+ * words (of three or more), are one changed sentence.
  */
 export function sentenceChanges(before: string, after: string): ScenarioImpact['report'] {
   const lines = diffLines(reportSentences(before), reportSentences(after));
@@ -99,7 +91,7 @@ export function sentenceChanges(before: string, after: string): ScenarioImpact['
     // A removed sentence and an added one that share most of their words are one sentence, changed.
     const taken = new Set<number>();
     for (const from of gone) {
-      const k = come.findIndex((to, j) => !taken.has(j) && similarity(from, to) >= 0.5);
+      const k = come.findIndex((to, j) => !taken.has(j) && alike(from, to));
       if (k < 0) removed.push(from);
       else {
         taken.add(k);
