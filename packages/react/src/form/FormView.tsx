@@ -16,6 +16,7 @@ import { HiddenInputs } from '../hidden/HiddenInputs';
 import { ImageSinkContext, type ImageSink } from '../hidden/ImageSink';
 import { IconSet } from '../icons/IconSet';
 import { BuildErrorList } from './BuildErrorList';
+import { ComponentErrorBoundary } from './ComponentErrorBoundary';
 import { ComponentList } from './ComponentView';
 import { FormEnvContext, ViewsContext, type FormEnv } from './FormEnv';
 import { FormErrorBoundary } from './FormErrorBoundary';
@@ -115,7 +116,10 @@ export function FormView({
               <FormErrorBoundary onReload={() => setGeneration((g) => g + 1)}>
                 <FormBody key={generation} />
               </FormErrorBoundary>
-              <HiddenInputs images={images} />
+              {/* Apart from the form's boundary: the host keeps its outputs while the form shows the error. */}
+              <ComponentErrorBoundary id="#HiddenInputs">
+                <HiddenInputs images={images} />
+              </ComponentErrorBoundary>
             </div>
           </ImageSinkContext.Provider>
         </ViewsContext.Provider>
