@@ -1,4 +1,4 @@
-import { affixClassName } from './affix';
+import { affixClassName } from './affixClass';
 import { textOf } from './flags';
 
 /** A prefix or suffix (components.md §3.1): its text with the classes of its style; nothing when empty. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affixClassName } from './affix';
+import { affixClassName } from './affixClass';
 
 describe('affixClassName', () => {
   it.each([
