@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.code(err.statusCode).send({
         statusCode: err.statusCode,
         code: err.code,
-        error: err.name,
+        error: STATUS_CODES[err.statusCode] ?? 'Error',
         message: err.message,
         ...err.extra,
       });
@@ -122,7 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     return reply
       .code(status)
-      .send({ statusCode: status, code: err.code ?? 'refused', error: err.name, message: err.message });
+      .send({
+        statusCode: status,
+        code: err.code ?? 'refused',
+        error: STATUS_CODES[status] ?? 'Error',
+        message: err.message,
+      });
   });
 
   // One log line per request with the user and site, never the session (docs/operations.md).
