@@ -15,7 +15,7 @@ const actual = {
   diagnostics: [{ severity: 'warning', code: 'w', message: 'M', line: 3 }],
 };
 
-// decisions.md D12: compared as the JSON output writes them, objects by the keys given, the rest ignored.
+// docs/form-tests.md#what-a-scenario-may-expect: compared as the JSON output writes them, objects by the keys given, the rest ignored.
 describe('compareOutputs', () => {
   it.each([
     ['the same report', { report: 'Size 4 mm.\nDouble 8.' }, undefined],

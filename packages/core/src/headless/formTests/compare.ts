@@ -10,7 +10,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The actual value cut to the shape of the expected one (decisions.md D12: objects are compared by the keys
+ * The actual value cut to the shape of the expected one (docs/form-tests.md#what-a-scenario-may-expect: objects are compared by the keys
  * given, the rest ignored): an object keeps the expected keys it has, a list keeps its length with each
  * entry cut to the expected entry at its place; anything else is itself.
  */
@@ -67,7 +67,7 @@ export function missingFromReport(expected: readonly string[], report: string): 
 
 /**
  * Compares the expectations of a scenario with the outputs of a run (as renderJson writes them) and
- * returns every expectation that fails, in the order of decisions.md D12's list.
+ * returns every expectation that fails, in the order of docs/form-tests.md's list.
  */
 export function compareOutputs(expect: Expectations, actual: OutputsJson): OutputDifference[] {
   const out: OutputDifference[] = [];

@@ -1,5 +1,5 @@
 /**
- * Form tests (issue 15, decisions.md D12, docs/form-tests.md): a form's scenarios read from its tests file,
+ * Form tests (issue 15, docs/form-tests.md, docs/form-tests.md): a form's scenarios read from its tests file,
  * run headless and compared with their expected outputs, accepted as golden, and run against a newer version.
  */
 export {

@@ -12,7 +12,7 @@ import { nearestName } from '../../spec/suggest';
 import { checkActionSteps } from '../parseActionsFile';
 import { EXPECT_KEYS, type Expectations, type FormTestScenario, type ScenarioPlaces } from './types';
 
-/** The keys of a scenario (decisions.md D12). */
+/** The keys of a scenario (docs/form-tests.md). */
 export const SCENARIO_KEYS = ['name', 'actions', 'providers', 'state', 'expect'] as const;
 
 /** The scenarios of a tests file and what is wrong with it. */
@@ -39,7 +39,7 @@ const EXPECT_TYPES: Readonly<Record<string, readonly ['text' | 'list' | 'mapping
 };
 
 /**
- * Reads a form's tests file (`FORM.tests.yaml`, decisions.md D12): a YAML list of scenarios
+ * Reads a form's tests file (`FORM.tests.yaml`, docs/form-tests.md): a YAML list of scenarios
  * `{name, actions, providers?, state?, expect}`. Never throws; every problem is a diagnostic at its line
  * and column in the tests file: not YAML, not a list, a missing or unknown key, an unknown action step
  * (the actions file's checks), an unknown output or one of the wrong type in `expect`. Runs anywhere

@@ -69,7 +69,7 @@ async function prepare(
 /**
  * Runs a form's test scenarios (docs/form-tests.md): the spec is parsed once, then each scenario runs on a
  * fresh form (and a fresh script sandbox) as `formwright render` runs an actions file, and its outputs
- * are compared with its expectations as the JSON output writes them (decisions.md D12). A failing
+ * are compared with its expectations as the JSON output writes them (docs/form-tests.md). A failing
  * scenario gets the unified difference of each failing output and, when it can be told, the action after
  * which the outputs diverged. A scenario whose form loops, whose script hangs, or whose step names what
  * the form does not have fails with that reason; the others still run. Runs wherever core runs.

@@ -116,7 +116,7 @@ export function runScenario(scenario: FormTestScenario, input: ScenarioRunInput)
 
 /**
  * A loop or a hung script among a run's diagnostics, as the reason the scenario fails: the calculation
- * loop limits of runtime.md §4 (`loop-error`, `runaway`) and a script call interrupted at its deadline or
+ * loop limits of docs/engine.md#the-calculation (`loop-error`, `runaway`) and a script call interrupted at its deadline or
  * out of memory (`script-run`).
  */
 export function runFailure(

@@ -2,7 +2,7 @@ import type { Diagnostic, SourceRange } from '../../diagnostics';
 import type { ActionStep } from '../../engine';
 
 /**
- * The outputs a scenario may expect (decisions.md D12), each compared as `formwright render --format json`
+ * The outputs a scenario may expect (docs/form-tests.md), each compared as `formwright render --format json`
  * writes it; `reportContains` is a list of texts the report must contain.
  */
 export const EXPECT_KEYS = [
@@ -36,7 +36,7 @@ export interface ScenarioPlaces {
 }
 
 /**
- * One scenario of a form's tests (decisions.md D12): a name, the actions of decisions.md D6, optional
+ * One scenario of a form's tests (docs/form-tests.md): a name, the steps of docs/cli.md#the-actions-file, optional
  * provider data and custom state applied at the start, and the expected outputs.
  */
 export interface FormTestScenario {
