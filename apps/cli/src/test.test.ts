@@ -69,7 +69,7 @@ describe('formwright test', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe(
       [
-        'FAIL small: values differs; diverged after action 1',
+        'FAIL small: values differs; diverged after action 1 {"set":"size","value":2}',
         '--- expected values',
         '+++ actual values',
         '@@ -1,3 +1,3 @@',

@@ -106,7 +106,8 @@ export async function testCommand(form: string, opts: TestOptions): Promise<numb
 
   const run = (scenarios: readonly FormTestScenario[]) =>
     runFormTests(inputs.specText, inputs.script?.source, scenarios, { file: testsFile });
-  let result = await run(parsed.scenarios);
+  let scenarios = parsed.scenarios;
+  let result = await run(scenarios);
   if (opts.update !== undefined) {
     const accepted = acceptOutputs(inputs.testsText, result.results, names);
     if (accepted.updated.length > 0) {
@@ -114,14 +115,22 @@ export async function testCommand(form: string, opts: TestOptions): Promise<numb
       for (const name of accepted.updated)
         process.stderr.write(`updated ${JSON.stringify(name)} in ${testsFile}\n`);
       // Judged again from the file as written, so what is printed is what the file now says.
-      result = await run(parseFormTests(accepted.text, testsFile).scenarios);
+      scenarios = parseFormTests(accepted.text, testsFile).scenarios;
+      result = await run(scenarios);
     }
   }
-  return report(result, form, inputs, opts);
+  return report(result, scenarios, form, inputs, opts);
 }
 
 /** Prints a run (lines and differences, or JSON) and returns the exit code. */
-function report(run: FormTestsRun, form: string, inputs: Inputs, opts: TestOptions): number {
+function report(
+  run: FormTestsRun,
+  scenarios: readonly FormTestScenario[],
+  form: string,
+  inputs: Inputs,
+  opts: TestOptions,
+): number {
+  const steps = new Map(scenarios.map((s) => [s.name, s.actions]));
   const files = { form, ...(inputs.script ? { script: inputs.script.path } : {}) };
   if (run.results.some((r) => r.failure?.kind === 'form-invalid')) {
     process.stderr.write(formatDiagnostics(run.formDiagnostics, files));
@@ -144,14 +153,14 @@ function report(run: FormTestsRun, form: string, inputs: Inputs, opts: TestOptio
       `${JSON.stringify({ scenarios, passed: run.passed, failed: run.failed }, null, 2)}\n`,
     );
   } else {
-    const text = run.results.map(scenarioText).join('');
+    const text = run.results.map((r) => scenarioText(r, steps.get(r.name))).join('');
     process.stdout.write(`${text}${run.passed} passed, ${run.failed} failed\n`);
   }
   return run.failed > 0 ? EXIT.errors : EXIT.ok;
 }
 
 /** One scenario: `PASS name`, or `FAIL name: why` and its unified difference. */
-export function scenarioText(r: ScenarioResult): string {
+export function scenarioText(r: ScenarioResult, actions: readonly unknown[] = []): string {
   if (r.passed) return `PASS ${r.name}\n`;
   const why: string[] = [];
   if (r.failure) why.push(r.failure.reason);
@@ -161,7 +170,9 @@ export function scenarioText(r: ScenarioResult): string {
   }
   if (r.divergedAfter !== undefined) {
     why.push(
-      r.divergedAfter === 0 ? 'diverged at the form start' : `diverged after action ${r.divergedAfter}`,
+      r.divergedAfter === 0
+        ? 'diverged at the form start'
+        : `diverged after action ${r.divergedAfter} ${JSON.stringify(actions[r.divergedAfter - 1]) ?? ''}`.trim(),
     );
   }
   if (why.length === 0 && r.diagnostics.length > 0) why.push(r.diagnostics[0]?.message ?? '');
