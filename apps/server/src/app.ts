@@ -121,14 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         message: 'Server error',
       });
     }
-    return reply
-      .code(status)
-      .send({
-        statusCode: status,
-        code: err.code ?? 'refused',
-        error: STATUS_CODES[status] ?? 'Error',
-        message: err.message,
-      });
+    return reply.code(status).send({
+      statusCode: status,
+      code: err.code ?? 'refused',
+      error: STATUS_CODES[status] ?? 'Error',
+      message: err.message,
+    });
   });
 
   // One log line per request with the user and site, never the session (docs/operations.md).

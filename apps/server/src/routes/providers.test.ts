@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DataProvider, ImportProvidersResult } from '@formwright/api';
+import { signedIn } from '../testing/client';
+import { eachBackend } from '../testing/suite';
+
+let hosted: Server;
+let hostedUrl = '';
+const seen: unknown[] = [];
+
+beforeAll(async () => {
+  // A real site-hosted provider of the v1 contract on loopback.
+  hosted = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      if (req.url === '/slow/v1/getstructureddata') return setTimeout(() => res.end('{}'), 3000);
+      if (req.method === 'GET' && req.url === '/v1/getstructureddatacompatibility') {
+        res.setHeader('content-type', 'application/json');
+        return res.end(JSON.stringify({ uid: 'site.labs', version: 1 }));
+      }
+      if (req.method === 'POST' && req.url === '/v1/getstructureddata') {
+        seen.push(JSON.parse(body));
+        res.setHeader('content-type', 'application/json');
+        return res.end(
+          JSON.stringify({ compatibility: { uid: 'site.labs', version: 1 }, propValues: { creatinine: 88 } }),
+        );
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => hosted.listen(0, '127.0.0.1', r));
+  const addr = hosted.address();
+  hostedUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(() => new Promise<void>((r) => hosted.close(() => r())));
+
+eachBackend(
+  'data providers',
+  (ctx) => {
+    it('lists the internal providers and GenericDataProvider and protects them with the spec messages', async () => {
+      const c = await signedIn(ctx.app, 'author@demo.local');
+      const list = await c.json<DataProvider[]>('GET', '/api/Dataproviders');
+      const generic = list.find((p) => p.Id === 'GenericDataProvider')!;
+      expect(generic.Internal).toBe(true);
+      const del = await c.call('DELETE', `/api/Dataproviders/${generic.DbId}`);
+      expect(del.statusCode).toBe(400);
+      expect(del.json().message).toBe('Internal providers and GenericDataProvider cannot be deleted.');
+      const edit = await c.call('POST', '/api/Dataproviders/save', {
+        DbId: generic.DbId,
+        Id: 'Renamed',
+        Uid: generic.Uid,
+        Version: 1,
+        MockData: '{}',
+      });
+      expect(edit.statusCode).toBe(400);
+      const mock = await c.json<DataProvider>('POST', '/api/Dataproviders/save', {
+        DbId: generic.DbId,
+        Id: generic.Id,
+        Uid: generic.Uid,
+        Version: generic.Version,
+        MockData: '{"a":1}',
+      });
+      expect(mock.MockData).toBe('{"a":1}');
+    });
+
+    it('saves a provider with integer version default 1 and refuses test data that is not JSON', async () => {
+      const c = await signedIn(ctx.app, 'author@demo.local');
+      const p = await c.json<DataProvider>('POST', '/api/Dataproviders/save', {
+        Id: 'Labs',
+        Uid: 'site.labs',
+        MockData: '{"creatinine": 70}',
+      });
+      expect(p).toMatchObject({ Id: 'Labs', Version: 1, Internal: false });
+      const bad = await c.call('POST', '/api/Dataproviders/save', { Id: 'Labs2', MockData: '{nope' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Invalid Test data JSON. (Click here to see exception)');
+      expect(
+        (await c.call('POST', '/api/Dataproviders/save', { Id: 'Labs3', Version: 1.5 })).statusCode,
+      ).toBe(400);
+      await c.json('DELETE', `/api/Dataproviders/${p.DbId}`);
+    });
+
+    it('flags ids that already exist when reading a .srtbp package', async () => {
+      const c = await signedIn(ctx.app, 'author@demo.local');
+      await c.json('POST', '/api/Dataproviders/save', { Id: 'Existing', Uid: 'u', MockData: '{}' });
+      const r = await c.json<ImportProvidersResult>('POST', '/api/Dataproviders/import', {
+        Package: JSON.stringify([
+          { Id: 'Existing', Uid: 'u', Version: 2, MockData: { x: 1 } },
+          { Id: 'Brand', Uid: 'b' },
+        ]),
+      });
+      expect(r.Providers.map((p) => [p.Id, p.Exists])).toEqual([
+        ['Existing', true],
+        ['Brand', false],
+      ]);
+      expect(r.Warning).toBe(
+        'One or more provider ids already exist. Select them manually before adding to overwrite.',
+      );
+    });
+
+    it('answers structured data from mocks and from a site-hosted provider through the v1 contract', async () => {
+      const c = await signedIn(ctx.app, 'admin@demo.local');
+      await c.json('POST', '/api/Dataproviders/save', { Id: 'Mocked', Uid: 'm', MockData: '{"weight": 70}' });
+      await c.json('POST', '/api/Dataproviders/save', { Id: 'SiteLabs', Uid: 'site.labs', Url: hostedUrl });
+      const r = await c.json<{ propValues: Record<string, unknown>; errors?: Record<string, string> }>(
+        'POST',
+        '/api/DataProviderInternal/v1/GetStructuredData',
+      );
+      expect(r.propValues.Mocked).toEqual({ weight: 70 });
+      expect(r.propValues.SiteLabs).toEqual({ creatinine: 88 });
+      expect(seen.at(-1)).toMatchObject({
+        user: { login: 'admin@demo.local', domain: 'demo.local' },
+        patient: { ids: [] },
+        exam: { scope: 'current' },
+      });
+    });
+
+    it('answers a clear error when a site-hosted provider times out', async () => {
+      const c = await signedIn(ctx.app, 'author@demo.local');
+      await c.json('POST', '/api/Dataproviders/save', { Id: 'Slow', Uid: 's', Url: `${hostedUrl}/slow` });
+      const r = await c.json<{ errors?: Record<string, string> }>(
+        'POST',
+        '/api/DataProviderInternal/v1/GetStructuredData',
+      );
+      expect(r.errors?.Slow).toBe('Provider Slow did not answer within 300 ms');
+    });
+  },
+  { providerTimeoutMs: 300 },
+);
