@@ -42,7 +42,7 @@ export function ListView({ state }: ViewProps<'List'>) {
                   type="button"
                   className="fw-list__toggle"
                   aria-expanded={shown === 'open'}
-                  aria-controls={bodyId}
+                  aria-controls={shown === 'hidden' ? undefined : bodyId}
                   onClick={() => update({ type: 'toggleItem', id: state.id, item: k })}
                 >
                   <Icon name={shown === 'open' ? 'chevronDown' : 'chevronRight'} />

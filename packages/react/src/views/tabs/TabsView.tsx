@@ -56,7 +56,8 @@ export function TabsView({ state }: ViewProps<'Tabs'>) {
               role="tab"
               id={`${base}-tab-${t.index}`}
               aria-selected={selected}
-              aria-controls={`${base}-panel-${t.index}`}
+              // Only the selected tab's panel exists: point at it alone, never at a missing element.
+              aria-controls={selected ? `${base}-panel-${t.index}` : undefined}
               tabIndex={selected ? 0 : -1}
               className={`fw-tabs__tab${selected ? ' fw-tabs__tab--active' : ''}`}
               onClick={() => select(t.index, false)}
