@@ -43,7 +43,7 @@ export function ProfileMenu() {
           onAction={async (key) => {
             if (key === 'theme') setColorMode(colorMode === 'dark' ? 'light' : 'dark');
             else if (key === 'copy' && user) {
-              await copyText(user.Guid);
+              void copyText(user.Guid);
               window.alert(copiedUserIdText(user.Guid));
             } else if (key === 'logoff') window.location.assign(SIGN_OUT_PATH);
           }}

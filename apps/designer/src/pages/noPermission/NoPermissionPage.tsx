@@ -18,7 +18,7 @@ export function NoPermissionPage() {
       <p>{NO_PERMISSION}</p>
       <Button
         onPress={async () => {
-          await copyText(guid);
+          void copyText(guid);
           window.alert(copiedUserIdText(guid));
         }}
       >
