@@ -84,8 +84,13 @@ export function AutoCompleteView({ state }: ViewProps<'AutoComplete'>) {
     }
   };
 
+  // A single choice shown as a chip needs no prompt beside it; an unshown multichoice shows its choices.
   const placeholder =
-    !props.showSelectedValues && props.displayValue !== '' ? props.displayValue : textOf(props.placeholder);
+    props.showSelectedValues && !multi && chosen.length > 0
+      ? ''
+      : !props.showSelectedValues && props.displayValue !== ''
+        ? props.displayValue
+        : textOf(props.placeholder);
 
   return (
     <Field

@@ -50,7 +50,7 @@ export function TextAreaView({ state }: ViewProps<'TextArea'>) {
         disabled={disabled}
         onChange={(e) => update({ type: 'set', id, value: e.target.value })}
       />
-      {props.speechEnabled !== false && <SpeechButton speech={speech} disabled={disabled} />}
+      {props.speechEnabled !== false && !disabled && <SpeechButton speech={speech} disabled={disabled} />}
     </Field>
   );
 }
