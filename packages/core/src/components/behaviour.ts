@@ -65,9 +65,11 @@ export interface FieldRole {
 /**
  * How a type's value is written as openEHR FLAT data (docs/outputs.md): `quantity` a number, with
  * `|magnitude` and `|unit` when it has a suffix; `boolean`; `itemPath` writes no value, its oEhrId is the
- * path its items' components write under (List). Absent: an option's coded text, else the scalar.
+ * path its items' components write under (List); `date` a date, or a date-time with seconds when the value
+ * carries a time of day; `singleChoice` a list value that holds one choice unless `multichoice` is true,
+ * written without an occurrence index (docs/openehr.md). Absent: an option's coded text, else the scalar.
  */
-export type OpenEhrKind = 'quantity' | 'boolean' | 'itemPath';
+export type OpenEhrKind = 'quantity' | 'boolean' | 'itemPath' | 'date' | 'singleChoice';
 
 /** Which of the script delays (docs/engine.md#how-a-form-runs) a user's `set` into the type waits for; absent: the default. */
 export type InputDelayKind = 'number' | 'text' | 'date';

@@ -306,6 +306,11 @@ export const catalogue = {
     message: 'oEhrId {id} is not a FLAT path and is ignored',
     source: 'formwright',
   },
+  'openehr-occurrence': {
+    severity: 'warning',
+    message: 'oEhrId {id} names occurrence {index} of {path}, which template {template} allows only once',
+    source: 'formwright',
+  },
   // ── Engine (docs/engine.md#how-a-form-runs, docs/diagnostics.md#diagnostics) ──────────────────────────────────────────────────────────────────
   'list-items-capped': {
     severity: 'warning',

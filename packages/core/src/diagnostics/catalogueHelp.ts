@@ -86,6 +86,8 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
   'code-group-invalid':
     'codeGroups: a list of "A|B" strings, code lists, or { codes, if }; calculatedCodeGroups: formulas giving "A|B;C", a list, or a list of lists.',
   'openehr-invalid-id': 'Write segments separated by /, such as report/findings/size or report/event:0/size.',
+  'openehr-occurrence':
+    'Only a node whose maximum exceeds 1 in the template (Metadata openEhrTemplate.repeating) takes an index (:0) or a List; a server refuses the composition otherwise.',
   'list-items-capped':
     'A List holds at most 500 items, so a runaway numItems formula cannot exhaust memory; the rest are not created.',
   'loop-warning': 'More than 10 iterations: formulas feed each other.',

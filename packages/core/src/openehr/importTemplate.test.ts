@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runHeadless, type HeadlessRun } from '../headless/runHeadless';
 import type { ActionStep } from '../engine';
+import { checkStaticOutputs } from '../output/checkStaticOutputs';
 import { parseSpec } from '../spec';
 import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplate';
 
@@ -38,6 +39,8 @@ function imported(name: string): ImportOpenEhrResult & { yaml: string } {
 function components(yaml: string): { type: string; props: Record<string, unknown> }[] {
   const parsed = parseSpec(yaml);
   expect(parsed.diagnostics).toEqual([]);
+  // Validates clean, including the static output checks of `formwright validate` (FLAT paths, occurrences).
+  expect(checkStaticOutputs(parsed.spec!)).toEqual([]);
   return parsed.runnable!.all.map((n) => ({ type: n.type, props: n.props as Record<string, unknown> }));
 }
 

@@ -93,6 +93,7 @@ export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOption
       lang: form.language,
       title: form.title,
       description: `Form made from the openEHR template ${template.templateId}.`,
+      openEhrTemplate: { id: template.templateId, repeating: form.repeating },
     },
     form.components,
     [{ text: form.title }],

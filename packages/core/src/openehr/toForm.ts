@@ -25,6 +25,19 @@ export interface ImportedForm {
   readonly diagnostics: ImportDiagnostic[];
   /** How many input components were made (hidden fixed values not counted). */
   readonly inputCount: number;
+  /** FLAT paths (no indexes) of the nodes that may occur more than once: Metadata openEhrTemplate.repeating. */
+  readonly repeating: string[];
+}
+
+/** The FLAT paths of every node whose maximum exceeds 1 (context nodes aside). */
+function repeatingPaths(n: WebTemplateNode, path: string, out: string[]): string[] {
+  for (const c of n.children ?? []) {
+    if (c.inContext) continue;
+    const p = `${path}/${c.id}`;
+    if (isRepeating(c)) out.push(p);
+    repeatingPaths(c, p, out);
+  }
+  return out;
 }
 
 const ENTRY_TYPES = new Set([
@@ -462,5 +475,6 @@ export function templateToForm(t: WebTemplate, wanted: string = IMPORT_DEFAULTS.
     components: [...body.nodes, ...context],
     diagnostics: b.diagnostics,
     inputCount: b.inputCount,
+    repeating: repeatingPaths(root, rootPath, []),
   };
 }

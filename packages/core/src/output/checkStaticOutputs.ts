@@ -24,7 +24,8 @@ function staticText(text: string): string {
  *   nested tables, misplaced table parts, unbalanced tags and tables in a v1 report, each at its item;
  * - the report font sizes of Metadata.defaults, by the font-size rule (docs/outputs.md#plain-text-markup-and-rtf);
  * - whether any IDS7 version can run the form ('ids7-impossible');
- * - every oEhrId that is no FLAT path ('openehr-invalid-id'), at the oEhrId.
+ * - every oEhrId that is no FLAT path ('openehr-invalid-id'), or that names an occurrence the template the
+ *   form records does not have ('openehr-occurrence'), at the oEhrId.
  * All are warnings: render gives the same ones at run time.
  */
 export function checkStaticOutputs(spec: FormSpec): Diagnostic[] {
@@ -54,5 +55,10 @@ export function checkStaticOutputs(spec: FormSpec): Diagnostic[] {
     ids7FeaturesOf(spec, templateFieldsOf(spec.all, spec.byId)),
     lesionTrackingSite(spec.all, (key) => metadataRange(spec, key)),
   );
-  return [...parsed.diagnostics, ...fontSizes, ...ids7, ...openEhrIdDiagnostics(spec.all)];
+  return [
+    ...parsed.diagnostics,
+    ...fontSizes,
+    ...ids7,
+    ...openEhrIdDiagnostics(spec.all, spec.metadata.openEhrTemplate),
+  ];
 }

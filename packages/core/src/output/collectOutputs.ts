@@ -85,7 +85,7 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   // Unusable oEhrIds are reported where they are written, once each (not per list item instance).
   diagnostics.push(
     ...openEhr.diagnostics.filter((d) => d.code !== 'openehr-invalid-id'),
-    ...openEhrIdDiagnostics(spec.all),
+    ...openEhrIdDiagnostics(spec.all, spec.metadata.openEhrTemplate),
   );
   const templateFields = templateFieldsOf(spec.all, spec.byId);
   const sectionOrder = declaredSections(spec);

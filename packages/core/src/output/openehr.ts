@@ -1,6 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
 import { behaviourOfType } from '../components/behaviours';
-import { getComponentDefinition } from '../components/registry';
 import { stringProp, type OutputComponent } from './outputComponent';
 
 /**
@@ -50,18 +49,11 @@ function optionFor(options: unknown, value: unknown): Choice | undefined {
 const isEmpty = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
-/** Whether a type's value is a date (its definition marks the value property `date`). */
-function isDateComponent(type: string): boolean {
-  const value = getComponentDefinition(type)?.properties['value'] as { date?: boolean } | undefined;
-  return value?.date === true;
-}
-
-/** Whether a choice holds one value: its multichoice, else its type's default, is false. */
+/** Whether a choice holds one value: its multichoice is false, or unset on a single-choice type. */
 function isSingleChoice(c: OutputComponent): boolean {
   const own = c.props['multichoice'];
   if (typeof own === 'boolean') return !own;
-  const def = getComponentDefinition(c.type)?.properties['multichoice'] as { default?: unknown } | undefined;
-  return def?.default === false;
+  return behaviourOfType(c.type)?.openEhr === 'singleChoice';
 }
 
 /** Appends `:n` to the last segment of a path. */
@@ -134,7 +126,7 @@ function writeValue(out: FlatComposition, c: OutputComponent, path: string, valu
     return;
   }
   if (typeof value === 'object') return; // only scalars reach a FLAT leaf
-  if (typeof value === 'string' && isDateComponent(c.type)) {
+  if (typeof value === 'string' && kind === 'date') {
     out[path] = isoDateTime(value);
     return;
   }

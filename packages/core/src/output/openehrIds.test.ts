@@ -34,3 +34,38 @@ describe('an oEhrId that is no FLAT path', () => {
     ]);
   });
 });
+
+describe('an oEhrId naming an occurrence the recorded template does not have', () => {
+  const metadata = ['openEhrTemplate:', '  id: Tanner stages', '  repeating: [t/obs/event]'].join('\n');
+  const occurrence = (list: readonly Diagnostic[]) => list.filter((d) => d.code === 'openehr-occurrence');
+
+  it('is warned about for an index on a 1..1 node and a List on one, not for the repeating node', () => {
+    const form = [
+      "- Text: { id: ok, oEhrId: 't/obs/event:0/comment' }",
+      "- Text: { id: once, oEhrId: 't/obs:0/comment|value' }",
+      '- List:',
+      '    id: L',
+      "    oEhrId: 't/obs/genitals'",
+      '    components:',
+      "      - Text: { id: g, oEhrId: 't/obs/genitals/x' }",
+    ].join('\n');
+    const found = occurrence(checkStaticOutputs(specOf(form, { metadata })));
+    expect(found.map((d) => [d.message, d.componentId, d.property])).toEqual([
+      [
+        'oEhrId t/obs:0/comment|value names occurrence :0 of t/obs, which template Tanner stages allows only once',
+        'once',
+        'oEhrId',
+      ],
+      [
+        'oEhrId t/obs/genitals names occurrence :0 of t/obs/genitals, which template Tanner stages allows only once',
+        'L',
+        'oEhrId',
+      ],
+    ]);
+  });
+
+  it('is not checked when the form records no template', () => {
+    const found = occurrence(checkStaticOutputs(specOf("- Text: { id: x, oEhrId: 't/obs:3/c' }")));
+    expect(found).toEqual([]);
+  });
+});

@@ -62,6 +62,21 @@ export const metadataSchema: SchemaFragment = {
       type: 'boolean',
       description: 'Whether the form exports images; default true if a Painter or Graph component exists.',
     },
+    openEhrTemplate: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', description: 'The template id.' },
+        repeating: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'FLAT paths (without indexes) of the nodes that may occur more than once.',
+        },
+      },
+      required: ['id'],
+      additionalProperties: false,
+      description:
+        'The openEHR template the form writes (set by the import): oEhrIds naming an occurrence it does not have get a warning.',
+    },
   },
   required: ['lang', 'title', 'description'],
   additionalProperties: false,

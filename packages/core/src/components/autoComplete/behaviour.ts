@@ -90,6 +90,7 @@ function sortSet(value: unknown, ctx: BehaviourContext): { kept: string[]; refus
  */
 export const autoCompleteBehaviour: ComponentBehaviour = {
   field: { fieldType: 0 },
+  openEhr: 'singleChoice',
   normalize(value, ctx) {
     const list = valueList(value);
     return boolProp(ctx.props.multichoice, false) ? [...new Set(list)] : list.slice(-1);

@@ -46,6 +46,7 @@ export function normalizeDate(value: unknown, ctx: BehaviourContext): unknown {
 export const dateBehaviour: ComponentBehaviour = {
   field: { fieldType: 2 },
   inputDelay: 'date',
+  openEhr: 'date',
   normalize: normalizeDate,
 
   derive(ctx) {
