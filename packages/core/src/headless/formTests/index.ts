@@ -16,6 +16,8 @@ export {
 export { parseFormTests, SCENARIO_KEYS, type ParsedFormTests } from './parseFormTests';
 export {
   runFormTests,
+  traceFormTest,
+  type FormTestTrace,
   SCENARIO_TIMEOUT_MS,
   type FormTestsRun,
   type RunFormTestsOptions,

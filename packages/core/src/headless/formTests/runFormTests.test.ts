@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormTests } from './parseFormTests';
-import { runFormTests } from './runFormTests';
+import type { FormTestScenario } from './types';
+import { runFormTests, traceFormTest } from './runFormTests';
 
 const spec = [
   'Metadata: { lang: en, title: T, description: D }',
@@ -211,5 +212,36 @@ describe('runFormTests', () => {
     const names: string[] = [];
     await runFormTests(spec, undefined, scenarios(three), { onResult: (r) => names.push(r.name) });
     expect(names).toEqual(['size only', 'wrong double', 'empty form']);
+  });
+  it('stops before the next scenario once its signal is aborted', async () => {
+    const signal = { aborted: false };
+    const run = await runFormTests(spec, undefined, scenarios(three), {
+      signal,
+      onResult: () => {
+        signal.aborted = true;
+      },
+    });
+    expect(run.results.map((r) => r.name)).toEqual(['size only']);
+    expect(run.cancelled).toBe(true);
+  });
+});
+
+describe('traceFormTest', () => {
+  it('gives the outputs after the start and after each action, for a step-by-step replay', async () => {
+    const [scenario] = scenarios(
+      '- name: s\n  actions: [{ set: size, value: 1 }, { set: size, value: 2 }]\n  expect: {}\n',
+    );
+    const trace = await traceFormTest(spec, undefined, scenario as FormTestScenario);
+    expect(trace.failure).toBeUndefined();
+    expect(trace.outputs.map((o) => (o.values as Record<string, unknown>).double)).toEqual([null, 2, 4]);
+  });
+
+  it('gives the outputs up to a bad step and the reason', async () => {
+    const [scenario] = scenarios(
+      '- name: s\n  actions: [{ set: size, value: 1 }, { set: nope, value: 2 }]\n  expect: {}\n',
+    );
+    const trace = await traceFormTest(spec, undefined, scenario as FormTestScenario);
+    expect(trace.outputs).toHaveLength(2);
+    expect(trace.failure?.kind).toBe('bad-step');
   });
 });

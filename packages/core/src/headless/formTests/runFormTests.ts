@@ -7,7 +7,7 @@ import { compareOutputs } from './compare';
 import { differencesText } from './differenceText';
 import { divergedAfter } from './divergence';
 import { runScenario, type ScenarioRun } from './runScenario';
-import type { FormTestScenario, OutputsJson, ScenarioResult } from './types';
+import type { FailureKind, FormTestScenario, OutputsJson, ScenarioResult } from './types';
 
 /** Options of {@link runFormTests}. */
 export interface RunFormTestsOptions {
@@ -21,6 +21,11 @@ export interface RunFormTestsOptions {
   readonly timeoutMs?: number;
   /** Called after each scenario (the designer shows results as they come). */
   readonly onResult?: (result: ScenarioResult) => void;
+  /**
+   * Stops before the next scenario once `aborted` (an AbortSignal fits; the designer reruns on every edit);
+   * the run then says `cancelled`.
+   */
+  readonly signal?: { readonly aborted: boolean };
 }
 
 /** The results of a form's tests. */
@@ -30,6 +35,8 @@ export interface FormTestsRun {
   readonly failed: number;
   /** The spec's diagnostics (and the script's, when it does not parse); fatal ones fail every scenario. */
   readonly formDiagnostics: readonly Diagnostic[];
+  /** True when `signal` stopped the run before every scenario ran. */
+  readonly cancelled: boolean;
 }
 
 /** The default limit of one scenario's run. */
@@ -47,14 +54,21 @@ async function prepare(
   script: string | undefined,
   deadlineMs?: number,
 ): Promise<PreparedForm> {
-  const makeScript = async () =>
+  const load = async () =>
     script === undefined || script.trim() === ''
       ? undefined
       : createScriptRunner(script, {
           now: () => Date.parse(HEADLESS_START),
           ...(deadlineMs === undefined ? {} : { deadlineMs }),
         });
-  const first = await makeScript();
+  const first = await load();
+  // The runner loaded to learn the script's functions serves the first scenario: nothing has called it yet.
+  let spare = first;
+  const makeScript = async () => {
+    const runner = spare ?? (await load());
+    spare = undefined;
+    return runner;
+  };
   const scriptDiagnostics = first?.diagnostics ?? [];
   const parsed = parseSpec(
     specText,
@@ -82,14 +96,63 @@ export async function runFormTests(
 ): Promise<FormTestsRun> {
   const form = await prepare(specText, script, options.scriptDeadlineMs);
   const results: ScenarioResult[] = [];
+  let cancelled = false;
   for (const scenario of scenarios) {
     if (options.only && !options.only.includes(scenario.name)) continue;
+    if (options.signal?.aborted) {
+      cancelled = true;
+      break;
+    }
     const result = await runOne(form, scenario, options);
     results.push(result);
     options.onResult?.(result);
   }
   const passed = results.filter((r) => r.passed).length;
-  return { results, passed, failed: results.length - passed, formDiagnostics: form.diagnostics };
+  return { results, passed, failed: results.length - passed, formDiagnostics: form.diagnostics, cancelled };
+}
+
+/** The outputs of a scenario step by step, or why it stopped (see {@link traceFormTest}). */
+export interface FormTestTrace {
+  readonly outputs: readonly OutputsJson[];
+  readonly failure?: { readonly kind: FailureKind; readonly reason: string };
+}
+
+/**
+ * The outputs of one scenario after the form start (index 0) and after each action k (index k), as the
+ * JSON output writes them: for replaying a scenario step by step (the designer's Tests tab). A run that
+ * stops (a bad step, a form that cannot run) gives the outputs it reached and the reason.
+ */
+export async function traceFormTest(
+  specText: string,
+  script: string | undefined,
+  scenario: FormTestScenario,
+  options: Pick<RunFormTestsOptions, 'file' | 'scriptDeadlineMs' | 'timeoutMs'> = {},
+): Promise<FormTestTrace> {
+  const form = await prepare(specText, script, options.scriptDeadlineMs);
+  if (!form.spec) return { outputs: [], failure: invalidForm(form.diagnostics) };
+  const runner = await form.makeScript();
+  const run = runScenario(scenario, {
+    spec: form.spec,
+    specDiagnostics: form.diagnostics,
+    ...(runner ? { script: runner } : {}),
+    file: `${options.file ?? 'tests'}: scenario ${JSON.stringify(scenario.name)}`,
+    trace: true,
+    timeoutMs: options.timeoutMs ?? SCENARIO_TIMEOUT_MS,
+  });
+  if (run.kind === 'ran') return { outputs: run.trace, ...(run.failure ? { failure: run.failure } : {}) };
+  if (run.kind === 'bad-step')
+    return { outputs: run.trace, failure: { kind: 'bad-step', reason: run.error.message } };
+  return { outputs: [], failure: run.failure };
+}
+
+/** The failure of every scenario of a form that cannot run, naming its first error and where it is. */
+function invalidForm(diagnostics: readonly Diagnostic[]): { kind: FailureKind; reason: string } {
+  const first = diagnostics.find((d) => d.severity === 'error');
+  const where = first ? ` at line ${first.line}, column ${first.column}` : '';
+  return {
+    kind: 'form-invalid',
+    reason: `the form cannot run: ${first?.code ?? 'error'} ${first?.message ?? ''}${where}`.trim(),
+  };
 }
 
 /** Runs one scenario of a prepared form and judges it. */
@@ -106,16 +169,7 @@ async function runOne(
     durationMs: Date.now() - started,
   });
   if (!form.spec) {
-    const first = form.diagnostics.find((d) => d.severity === 'error');
-    const where = first ? ` at line ${first.line}, column ${first.column}` : '';
-    return done({
-      ...base,
-      passed: false,
-      failure: {
-        kind: 'form-invalid',
-        reason: `the form cannot run: ${first?.code ?? 'error'} ${first?.message ?? ''}${where}`.trim(),
-      },
-    });
+    return done({ ...base, passed: false, failure: invalidForm(form.diagnostics) });
   }
   const run = async (trace: boolean): Promise<ScenarioRun> => {
     const script = await form.makeScript();

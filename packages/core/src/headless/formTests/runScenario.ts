@@ -40,7 +40,13 @@ export type ScenarioRun =
       /** A loop or a hung script seen while running: the scenario fails with it. */
       readonly failure?: { readonly kind: FailureKind; readonly reason: string };
     }
-  | { readonly kind: 'bad-step'; readonly error: Diagnostic; readonly step: number }
+  | {
+      readonly kind: 'bad-step';
+      readonly error: Diagnostic;
+      readonly step: number;
+      /** Outputs up to the step before, when traced. */
+      readonly trace: readonly OutputsJson[];
+    }
   | { readonly kind: 'stopped'; readonly failure: { readonly kind: FailureKind; readonly reason: string } };
 
 /**
@@ -78,7 +84,7 @@ export function runScenario(scenario: FormTestScenario, input: ScenarioRunInput)
       const step = scenario.actions[i] as ActionStep;
       const before = store.getSnapshot();
       const error = checkStepTarget(step, i + 1, input.file, before);
-      if (error) return { kind: 'bad-step', error, step: i + 1 };
+      if (error) return { kind: 'bad-step', error, step: i + 1, trace };
       const known = new Set(before.diagnostics);
       applyStep(store, step);
       settle();
