@@ -56,4 +56,12 @@ describe('DateView', () => {
     renderView('- Date: { id: d, label: Exam date, disabled: "=true" }', 'd', DateView);
     expect(input().disabled).toBe(true);
   });
+
+  it('is size m unless another size is given (components.md §3.4)', () => {
+    renderView('- Date: { id: d, label: Exam date }', 'd', DateView);
+    expect((input().parentElement as HTMLElement).style.width).toBe('12rem');
+    cleanup();
+    renderView('- Date: { id: d, label: Exam date, size: l }', 'd', DateView);
+    expect((input().parentElement as HTMLElement).style.width).toBe('18rem');
+  });
 });

@@ -24,6 +24,7 @@ export function DateView({ state }: ViewProps<'Date'>) {
       id={id}
       className="fw-date"
       label={props.label}
+      // components.md §3.4 gives Date the default size m; the core's definition does not default it yet.
       size={props.size ?? 'm'}
       prefix={props.prefix}
       prefixStyle={props.prefixStyle}

@@ -103,4 +103,14 @@ describe('TextView', () => {
     renderView('- Text: { id: t, label: T, speechEnabled: false }', 't', TextView);
     expect(screen.queryByRole('button', { name: 'Dictate' })).toBeNull();
   });
+
+  it.each([
+    ['a keyword', 'size: xl', '26rem'],
+    ['a number of rem', 'size: 7', '7rem'],
+    ['a percentage', 'size: "50%"', '50%'],
+    ['a formula', 'size: "=\'l\'"', '18rem'],
+  ])('takes its width from size as %s', (_, size, width) => {
+    renderView(`- Text: { id: t, label: T, ${size} }`, 't', TextView);
+    expect((screen.getByLabelText('T').parentElement as HTMLElement).style.width).toBe(width);
+  });
 });
