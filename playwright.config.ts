@@ -30,6 +30,8 @@ export default defineConfig({
     { name: 'runtime', testDir: 'e2e/runtime', use: { baseURL: 'http://127.0.0.1:4173' } },
     // The designer (apps/designer/dist) in local mode: no server answers /api/status, forms live in IndexedDB.
     { name: 'designer', testDir: 'e2e/designer', use: { baseURL: 'http://127.0.0.1:4180' } },
+    // Graph and Painter on screen (e2e/graph-painter): a test page built with vite and served on 4190.
+    { name: 'graph-painter', testDir: 'e2e/graph-painter', use: { baseURL: 'http://127.0.0.1:4190' } },
   ],
   webServer: [
     {
@@ -47,6 +49,14 @@ export default defineConfig({
       url: 'http://127.0.0.1:4180/version.txt',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The Graph and Painter test page (e2e/graph-painter/page), a production build so plotly is a lazy chunk.
+      command:
+        'npx vite build --config e2e/graph-painter/vite.config.ts && npx vite preview --config e2e/graph-painter/vite.config.ts --port 4190',
+      url: 'http://127.0.0.1:4190/index.html',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });
