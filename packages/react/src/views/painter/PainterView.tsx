@@ -22,7 +22,7 @@ import { markerSource, toolboxMarkers, type ToolboxMarker } from './markerImages
 import { paintScene, type PaintScene } from './paint';
 import { MARKER_DRAG_TYPE, Toolbox } from './Toolbox';
 import { useImageCache } from './useImageCache';
-import { usePainterInput } from './usePainterInput';
+import { canvasPoint, usePainterInput } from './usePainterInput';
 
 const DEFAULT_WIDTH = 500;
 const DEFAULT_HEIGHT = 400;
@@ -253,11 +253,7 @@ export function PainterView({ state }: ViewProps<'Painter'>) {
     const m = markers[Number(e.dataTransfer.getData(MARKER_DRAG_TYPE))];
     if (disabled || !m) return;
     e.preventDefault();
-    const r = e.currentTarget.getBoundingClientRect();
-    const p = {
-      x: Math.round((e.clientX - r.left) * (r.width > 0 ? width / r.width : 1)),
-      y: Math.round((e.clientY - r.top) * (r.height > 0 ? height / r.height : 1)),
-    };
+    const p = canvasPoint(e.currentTarget, e.clientX, e.clientY, width, height);
     commit(
       [...annotations, { type: 'Image', colorIndex, points: [p], metaData: { marker: m.name } }],
       `${m.name} placed`,
@@ -329,6 +325,8 @@ export function PainterView({ state }: ViewProps<'Painter'>) {
             width={width * PAINTER_CANVAS_SCALE}
             height={height * PAINTER_CANVAS_SCALE}
             style={{
+              // The content box is the drawing: a border must not shrink it (the form sets border-box).
+              boxSizing: 'content-box',
               width,
               height,
               touchAction: 'none',

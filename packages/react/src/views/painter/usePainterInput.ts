@@ -62,10 +62,27 @@ const KEY_STEP_LARGE = 20;
 
 /** The canvas point of a pointer event, in Painter pixels (the canvas may be drawn scaled by CSS). */
 function eventPoint(e: PointerEvent<HTMLCanvasElement>, width: number, height: number): PainterPoint {
-  const r = e.currentTarget.getBoundingClientRect();
-  const sx = r.width > 0 ? width / r.width : 1;
-  const sy = r.height > 0 ? height / r.height : 1;
-  return { x: Math.round((e.clientX - r.left) * sx), y: Math.round((e.clientY - r.top) * sy) };
+  return canvasPoint(e.currentTarget, e.clientX, e.clientY, width, height);
+}
+
+/**
+ * A viewport position as a Painter point: relative to the canvas's content box (its border excluded) and
+ * scaled when CSS shows the canvas at another size than its width and height.
+ */
+export function canvasPoint(
+  canvas: HTMLCanvasElement,
+  clientX: number,
+  clientY: number,
+  width: number,
+  height: number,
+): PainterPoint {
+  const r = canvas.getBoundingClientRect();
+  const sx = canvas.clientWidth > 0 ? width / canvas.clientWidth : 1;
+  const sy = canvas.clientHeight > 0 ? height / canvas.clientHeight : 1;
+  return {
+    x: Math.round((clientX - r.left - canvas.clientLeft) * sx),
+    y: Math.round((clientY - r.top - canvas.clientTop) * sy),
+  };
 }
 
 /**
