@@ -60,7 +60,6 @@ export { hasErrors } from './diagnostics/create';
 // Values and default texts.
 export type { DefaultTexts, ListItemVars } from './expr/contract';
 export { isEmpty } from './expr/empty';
-export { isTruthy } from './engine/report';
 export {
   defaultTexts,
   EN_TEXTS,
