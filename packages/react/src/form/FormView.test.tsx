@@ -183,4 +183,17 @@ describe('FormView', () => {
     const { container } = renderForm('- HR: { id: r }', { metadata: 'defaults: { rowSpacing: airy }' });
     expect(container.querySelector('.fw-scroll')?.getAttribute('data-spacing')).toBe('airy');
   });
+
+  it('renders a new store given in place of the old one, unmounting the old', () => {
+    const a = createForm(specOf('- Header: { id: h, header: Old form }\n- Text: { id: old }'));
+    const b = createForm(specOf('- Header: { id: h, header: New form }\n- Text: { id: fresh }'));
+    const unmountA = vi.spyOn(a, 'unmount');
+    const { rerender, container } = render(<FormView store={a} />);
+    expect(screen.getByText('Old form')).toBeTruthy();
+    rerender(<FormView store={b} />);
+    expect(unmountA).toHaveBeenCalled();
+    expect(screen.getByText('New form')).toBeTruthy();
+    expect(hidden(container, 'old')).toBeNull();
+    expect(hidden(container, 'fresh')).not.toBeNull();
+  });
 });

@@ -41,6 +41,20 @@ export interface FormViewProps {
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+const NO_IMAGES: Readonly<Record<string, string>> = {};
+
+let storeCount = 0;
+const storeKeys = new WeakMap<FormStore, number>();
+
+/** A number per store object, for React keys: a new store remounts what belonged to the old one. */
+function storeKeyOf(store: FormStore): number {
+  let key = storeKeys.get(store);
+  if (key === undefined) {
+    key = ++storeCount;
+    storeKeys.set(store, key);
+  }
+  return key;
+}
 const selectRoots = (s: FormSnapshot) => s.roots;
 
 /**
@@ -65,20 +79,28 @@ export function FormView({
   }, [store]);
 
   const rootRef = useRef<HTMLDivElement>(null);
-  const [images, setImages] = useState<Readonly<Record<string, string>>>({});
+  // Images and the boundary belong to one store: a new store (the designer's next good parse) starts
+  // without the old form's images and gets a fresh boundary.
+  const [imageState, setImageState] = useState<{
+    store: FormStore;
+    images: Readonly<Record<string, string>>;
+  }>(() => ({ store, images: {} }));
+  const images = imageState.store === store ? imageState.images : NO_IMAGES;
+  const storeKey = storeKeyOf(store);
   const [generation, setGeneration] = useState(0);
   const sink = useMemo<ImageSink>(
     () => ({
       set: (id, png) =>
-        setImages((prev) => {
-          if (prev[id] === png) return prev;
-          const next = { ...prev };
+        setImageState((prev) => {
+          const current = prev.store === store ? prev.images : NO_IMAGES;
+          if (current[id] === png) return prev;
+          const next = { ...current };
           if (png === undefined) delete next[id];
           else next[id] = png;
-          return next;
+          return { store, images: next };
         }),
     }),
-    [],
+    [store],
   );
   const allViews = useMemo<ViewMap>(() => ({ ...defaultViews, ...views }) as ViewMap, [views]);
   const env = useMemo<FormEnv>(
@@ -113,7 +135,7 @@ export function FormView({
             >
               <IconSet />
               {buildMode && <BuildErrorList specDiagnostics={specDiagnostics} onSpecLine={onSpecLine} />}
-              <FormErrorBoundary onReload={() => setGeneration((g) => g + 1)}>
+              <FormErrorBoundary key={storeKey} onReload={() => setGeneration((g) => g + 1)}>
                 <FormBody key={generation} />
               </FormErrorBoundary>
               {/* Apart from the form's boundary: the host keeps its outputs while the form shows the error. */}
