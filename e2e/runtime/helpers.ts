@@ -7,6 +7,8 @@ export interface HostRecord {
   getDataCalls: string[][];
   mounted: boolean;
   error: string | null;
+  longTasks: { start: number; duration: number }[];
+  mountedAt: number;
 }
 
 /** Query options of the host page. */

@@ -12,6 +12,15 @@
     mounted: false,
     error: null,
   });
+  // The longest main-thread blocks (tasks of 50 ms or more), from the start of the page.
+  host.longTasks = [];
+  try {
+    new window.PerformanceObserver((list) => {
+      for (const e of list.getEntries()) host.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No longtask entries in this browser: the list stays empty.
+  }
   document.addEventListener('securitypolicyviolation', (e) => {
     host.violations.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample });
   });
@@ -46,6 +55,7 @@
     if (q.get('fixedTheme')) options.theme = q.get('fixedTheme');
     options.onSpecLine = (line) => host.specLines.push(line);
     host.handle = await window.Formwright.mount(document.getElementById('form'), options);
+    host.mountedAt = window.performance.now();
     host.mounted = true;
   }
   start().catch((e) => {
