@@ -72,6 +72,22 @@ describe('acceptOutputs', () => {
     const accepted = acceptOutputs(text, (await run(text)).results);
     expect(accepted).toEqual({ text, updated: [] });
   });
+  it.each([
+    ['an expect with nothing after it', '- name: a\n  actions: [{ set: size, value: 2 }]\n  expect:\n'],
+    [
+      'a flow expect with a comment',
+      '- name: a\n  actions: [{ set: size, value: 2 }]\n  expect: { codes: x }  # keep\n',
+    ],
+    [
+      'a scenario written as one flow mapping',
+      '- { name: a, actions: [{ set: size, value: 2 }], expect: { codes: x } }\n',
+    ],
+  ])('rewrites %s into a file whose scenario passes', async (_what, text) => {
+    const accepted = acceptOutputs(text, (await run(text)).results);
+    expect(accepted.updated).toEqual(['a']);
+    expect(parseFormTests(accepted.text).diagnostics).toEqual([]);
+    expect((await run(accepted.text)).passed).toBe(1);
+  });
 });
 
 describe('expectationsFrom', () => {

@@ -150,6 +150,14 @@ export function acceptOutputs(
     if (changedKeys.length === 0) continue;
     updated.push(name);
     const keyStart = pair.key.range[0];
+    if (item.flow && expectNode?.range) {
+      // A scenario written as one flow mapping keeps its expectations in flow style, in place.
+      const flowDoc = new Document(next);
+      if (isMap(flowDoc.contents)) flowDoc.contents.flow = true;
+      const flowText = flowDoc.toString({ lineWidth: 0 }).replace(/\n$/, '');
+      edits.push({ from: expectNode.range[0], to: expectNode.range[1], text: flowText });
+      continue;
+    }
     if (!isMap(expectNode) || expectNode.flow || expectNode.items.length === 0) {
       // An empty or flow `expect` becomes a block below its key.
       const indent = ' '.repeat(columnOf(keyStart) + 2);
