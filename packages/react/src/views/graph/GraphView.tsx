@@ -5,6 +5,7 @@ import {
   graphStoreScale,
   graphTraces,
 } from '@formwright/core/runtime';
+import { sizeWidth } from '../../fields/size';
 import { useFormEnv } from '../../form/FormEnv';
 import { useImageSink } from '../../hidden/ImageSink';
 import { useFormStore } from '../../store/FormContext';
@@ -110,7 +111,13 @@ export function GraphView({ state }: ViewProps<'Graph'>) {
 
   const label = typeof props.label === 'string' && props.label !== '' ? props.label : undefined;
   return (
-    <figure className="fw-graph" data-fw-type="Graph" data-fw-id={id} style={{ margin: 0 }}>
+    <figure
+      className="fw-graph"
+      data-fw-type="Graph"
+      data-fw-id={id}
+      // The chart fills the row unless size says otherwise (plotly sizes itself to this box).
+      style={{ margin: 0, width: sizeWidth(props.size) ?? '100%', maxWidth: '100%' }}
+    >
       {label && <figcaption className="fw-graph-label">{label}</figcaption>}
       {env.buildMode && (problems.length > 0 || loadError) && (
         <ul className="fw-graph-problems" role="alert">

@@ -88,7 +88,7 @@ export function themedLayout(layout: unknown, colors: ChartColors): Obj {
     xaxis: axis,
     yaxis: axis,
     legend: { font: { color: colors.text } },
-    margin: { t: 40, r: 20, b: 40, l: 50 },
+    margin: { t: 40, r: 20, b: 52, l: 56 },
     height: DEFAULT_CHART_HEIGHT,
   };
   const own: Obj = isObj(layout) ? { ...layout } : {};
