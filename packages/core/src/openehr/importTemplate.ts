@@ -8,7 +8,7 @@ import { formYaml } from './yamlText';
 export interface ImportOpenEhrOptions {
   /** The file's name: `.opt`/`.xml` is read as an operational template, `.json` as a web template. */
   readonly fileName?: string;
-  /** The wanted label language (default sv, designer.md §9). */
+  /** The wanted label language (default sv, docs/openehr.md#how-a-template-becomes-a-form). */
   readonly language?: string;
 }
 
@@ -35,8 +35,8 @@ function looksLikeXml(text: string, fileName: string | undefined): boolean {
 
 /**
  * Imports an openEHR template into a Formwright specification (docs/openehr.md): a web template JSON or an
- * operational template (OPT 1.4 XML, read into the web-template tree by our own reader), with designer.md
- * §9's defaults. Pure: text in, YAML text and diagnostics out. On any error there is no YAML at all, never
+ * operational template (OPT 1.4 XML, read into the web-template tree by our own reader), with the import
+ * defaults (docs/openehr.md#how-a-template-becomes-a-form). Pure: text in, YAML text and diagnostics out. On any error there is no YAML at all, never
  * a half-written form; size and nesting are bounded and the XML reader refuses entity declarations.
  */
 export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOptions = {}): ImportOpenEhrResult {

@@ -83,3 +83,19 @@ describe('FLAT output fixes', () => {
     expect(composition).toEqual({ 'r/b': true });
   });
 });
+
+describe('run-time names', () => {
+  it('writes the /_name of a run-time-named element like any leaf, coded or not', () => {
+    const options = [{ value: 'at0050', text: 'Vänster bröst' }];
+    const { composition } = buildFlatComposition([
+      c('n', 'Text', 'Lesion A', { oEhrId: 'r/finding/_name' }),
+      c('side', 'Option', 'at0050', { oEhrId: 'r/side_finding/_name', options }),
+    ]);
+    expect(composition).toEqual({
+      'r/finding/_name': 'Lesion A',
+      'r/side_finding/_name|code': 'at0050',
+      'r/side_finding/_name|value': 'Vänster bröst',
+      'r/side_finding/_name|terminology': 'local',
+    });
+  });
+});

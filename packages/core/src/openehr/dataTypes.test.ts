@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { runHeadless } from '../headless/runHeadless';
+import { checkStaticOutputs } from '../output/checkStaticOutputs';
+import { parseSpec } from '../spec';
+import { importOpenEhrTemplate } from './importTemplate';
+import { DATA_TYPES } from './webTemplate';
+
+/** A one-entry web template holding one element of each data type (docs/openehr.md#data-types). */
+const el = (id: string, rmType: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: id,
+  rmType,
+  min: 0,
+  max: 1,
+  ...extra,
+});
+const template = {
+  templateId: 'All types',
+  version: '2.3',
+  defaultLanguage: 'sv',
+  languages: ['sv', 'en'],
+  tree: {
+    id: 'r',
+    name: 'Alla typer',
+    rmType: 'COMPOSITION',
+    min: 1,
+    max: 1,
+    children: [
+      {
+        id: 'obs',
+        name: 'Observation',
+        localizedNames: { en: 'Observation', sv: 'Observation sv' },
+        rmType: 'OBSERVATION',
+        min: 1,
+        max: 1,
+        children: [
+          el('text', 'DV_TEXT'),
+          el('coded', 'DV_CODED_TEXT', {
+            inputs: [
+              {
+                suffix: 'code',
+                type: 'CODED_TEXT',
+                terminology: 'local',
+                list: [
+                  { value: 'at1', label: 'Yes', localizedLabels: { en: 'Yes', sv: 'Ja' } },
+                  { value: 'at2', label: 'No', localizedLabels: { en: 'No', sv: 'Nej' } },
+                ],
+              },
+            ],
+          }),
+          el('quantity', 'DV_QUANTITY', {
+            inputs: [
+              { suffix: 'magnitude', type: 'DECIMAL', validation: { range: { min: 0, max: 300 } } },
+              { suffix: 'unit', type: 'CODED_TEXT', list: [{ value: 'mm' }, { value: 'cm' }] },
+            ],
+          }),
+          el('count', 'DV_COUNT'),
+          el('boolean', 'DV_BOOLEAN'),
+          el('date', 'DV_DATE'),
+          el('date_time', 'DV_DATE_TIME'),
+          el('time', 'DV_TIME'),
+          el('duration', 'DV_DURATION', { inputs: [{ suffix: 'month', type: 'INTEGER' }] }),
+          el('ordinal', 'DV_ORDINAL', {
+            inputs: [
+              {
+                type: 'CODED_TEXT',
+                list: [
+                  { value: 'at10', label: 'Mild', ordinal: 1 },
+                  { value: 'at11', label: 'Severe', ordinal: 3 },
+                ],
+              },
+            ],
+          }),
+          el('proportion', 'DV_PROPORTION'),
+          el('identifier', 'DV_IDENTIFIER'),
+          el('multimedia', 'DV_MULTIMEDIA'),
+          el('parsable', 'DV_PARSABLE'),
+          el('uri', 'DV_URI'),
+          el('ehr_uri', 'DV_EHR_URI'),
+          el('scale', 'DV_SCALE', {
+            inputs: [{ type: 'CODED_TEXT', list: [{ value: 'at20', label: 'Low', ordinal: 1 }] }],
+          }),
+          el('notes', 'DV_TEXT', { max: -1 }),
+        ],
+      },
+    ],
+  },
+};
+
+const r = importOpenEhrTemplate(JSON.stringify(template), { fileName: 'all.json' });
+const parsed = parseSpec(r.yaml ?? '');
+const byId = new Map(parsed.runnable?.all.map((n) => [n.id, n]));
+
+describe('every data type of the web template has a mapping', () => {
+  it('imports a form that validates clean', () => {
+    expect(r.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    expect(parsed.diagnostics).toEqual([]);
+    expect(checkStaticOutputs(parsed.spec!)).toEqual([]);
+  });
+
+  it('covers the whole list of data types', () => {
+    const covered = new Set(template.tree.children[0]!.children.map((c) => c.rmType));
+    expect([...DATA_TYPES].filter((t) => !covered.has(t))).toEqual([]);
+  });
+
+  it.each([
+    ['text', 'Text'],
+    ['coded', 'Option'],
+    ['quantity', 'Number'],
+    ['count', 'Number'],
+    ['boolean', 'Checkbox'],
+    ['date', 'Date'],
+    ['date_time', 'Date'],
+    ['time', 'Text'],
+    ['duration', 'Number'],
+    ['ordinal', 'Option'],
+    ['proportion', 'Number'],
+    ['identifier', 'Text'],
+    ['multimedia', 'Text'],
+    ['parsable', 'TextArea'],
+    ['uri', 'Text'],
+    ['ehr_uri', 'Text'],
+    ['scale', 'Option'],
+    ['notes_list', 'List'],
+  ])('%s becomes a %s', (id, type) => {
+    expect(byId.get(id)?.type).toBe(type);
+  });
+
+  it('takes Swedish labels where the template has them, else the other languages', () => {
+    expect(parsed.spec!.metadata.lang).toBe('sv');
+    expect(r.yaml).toContain('header: Observation sv');
+    expect(byId.get('coded')?.props.options).toEqual([
+      { value: 'at1', text: 'Ja' },
+      { value: 'at2', text: 'Nej' },
+    ]);
+  });
+
+  it('hides only the multimedia element, with a note', () => {
+    expect(byId.get('multimedia')?.props.hidden).toBe(true);
+    expect(r.yaml).toMatch(/# DV_MULTIMEDIA: a file or image cannot be entered in a form/);
+  });
+
+  it('writes each filled type as the FLAT format expects', () => {
+    const run = runHeadless({
+      spec: r.yaml!,
+      actions: [
+        { set: 'quantity', value: 12 },
+        { set: 'duration', value: 5 },
+        { set: 'ordinal', value: '3::at11' },
+        { set: 'proportion', value: 40 },
+        { set: 'identifier', value: '19121212-1212' },
+        { set: 'boolean', value: true },
+        { add: 'notes_list' },
+        { add: 'notes_list' },
+        { set: 'notes_list_2_notes', value: 'second' },
+      ],
+    });
+    if (run.kind !== 'ran') throw new Error(run.kind);
+    const flat = Object.fromEntries(
+      Object.entries(run.outputs.openEhr).filter(
+        ([k]) => !/language|encoding|category|territory|setting/.test(k),
+      ),
+    );
+    expect(flat).toEqual({
+      'r/obs/quantity|magnitude': 12,
+      'r/obs/quantity|unit': 'mm',
+      'r/obs/boolean': true,
+      'r/obs/duration': 'P5M',
+      'r/obs/ordinal|code': 'at11',
+      'r/obs/ordinal|value': 'Severe',
+      'r/obs/ordinal|ordinal': 3,
+      'r/obs/proportion|numerator': 40,
+      'r/obs/proportion|denominator': 100,
+      'r/obs/proportion|type': 2,
+      'r/obs/identifier|id': '19121212-1212',
+      'r/obs/notes:1': 'second',
+    });
+  });
+});
