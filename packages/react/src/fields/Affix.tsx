@@ -1,7 +1,7 @@
 import { affixClassName } from './affixClass';
 import { textOf } from './flags';
 
-/** A prefix or suffix (components.md §3.1): its text with the classes of its style; nothing when empty. */
+/** A prefix or suffix (docs/components.md#common-properties): its text with the classes of its style; nothing when empty. */
 export function Affix({
   kind,
   text,

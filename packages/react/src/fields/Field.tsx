@@ -8,7 +8,7 @@ import { sizeStyle } from './size';
 export interface FieldProps {
   /** The component's instance id. */
   readonly id: string;
-  /** The label text; the control's accessible name (decisions.md D10). */
+  /** The label text; the control's accessible name (docs/architecture.md#entry-points). */
   readonly label?: unknown;
   /**
    * `control`: the label is a `<label for>` of one input. `group`: the label names a group (radio group,

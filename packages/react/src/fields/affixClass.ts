@@ -1,5 +1,5 @@
 /**
- * Style keywords a `prefixStyle` or `suffixStyle` may hold (components.md §3.1 says "CSS class or style
+ * Style keywords a `prefixStyle` or `suffixStyle` may hold (docs/components.md#common-properties says "CSS class or style
  * keyword" without a list): these get the runtime's own look; any other word is passed on as a CSS class
  * of the host page.
  */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { SIZE_KEYWORDS, SIZE_PATTERN } from '@formwright/core/runtime';
 
-/** A size keyword of components.md §3.1. */
+/** A size keyword of docs/components.md#common-properties. */
 export type SizeKeyword = (typeof SIZE_KEYWORDS)[number];
 
 /**
@@ -22,7 +22,7 @@ export const SIZE_WIDTHS: Readonly<Record<SizeKeyword, string>> = {
 const sizePattern = new RegExp(SIZE_PATTERN);
 
 /**
- * The CSS width of a `size` (components.md §3.1): a keyword, a number of rem, or digits with an optional
+ * The CSS width of a `size` (docs/components.md#common-properties): a keyword, a number of rem, or digits with an optional
  * %; a formula's result arrives here already evaluated, so the same rules apply to it. Anything else
  * (empty, negative, unknown text) gives no width: the input keeps its natural size.
  */

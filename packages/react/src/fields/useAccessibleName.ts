@@ -12,7 +12,7 @@ export interface NameAttributes {
 const NONE: NameAttributes = {};
 
 /**
- * How a control is named when its component has no label (decisions.md D10: the accessible name is the
+ * How a control is named when its component has no label (docs/architecture.md#entry-points: the accessible name is the
  * label): inside a Row with a label, by that label (`aria-labelledby` the Row's label element,
  * `fw-<row id>-label`); else by its `name`, else its id, so no control is nameless. With a label of its
  * own the Field's `<label>` names it and this gives nothing. Re-renders only when the Row's label text

@@ -14,7 +14,7 @@ export interface FocusTimer {
 
 /**
  * Tracks how long a control has been focused and re-renders once when `delayMs` has passed, for things
- * shown "after N ms while focused" (the Number tooltips, components.md §9.2). The rule itself stays in
+ * shown "after N ms while focused" (the Number tooltips, docs/engine.md#scripts). The rule itself stays in
  * the core; this only supplies the two times.
  */
 export function useFocusTimer(delayMs: number): FocusTimer {

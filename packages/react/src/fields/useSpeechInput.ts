@@ -33,8 +33,8 @@ export interface SpeechInput {
 }
 
 /**
- * Dictation into a text field through the browser's speech recognition where it exists (components.md
- * §3.4 speechEnabled): each final phrase is handed to `onPhrase`. Recognition stops on unmount.
+ * Dictation into a text field through the browser's speech recognition where it exists (speechEnabled,
+ * docs/components.md#text): each final phrase is handed to `onPhrase`. Recognition stops on unmount.
  */
 export function useSpeechInput(onPhrase: (text: string) => void, lang: string | undefined): SpeechInput {
   const Ctor = speechRecognition();

@@ -10,7 +10,7 @@ function chosenOf(value: unknown): readonly string[] {
 }
 
 /**
- * AutoComplete (components.md §3.3, §8, §9.1): an ARIA combobox whose listbox shows the core's
+ * AutoComplete (docs/components.md#components, docs/diagnostics.md#diagnostics): an ARIA combobox whose listbox shows the core's
  * `searchAutoComplete` results for the typed text (BeginsWith, then ContainsSequence, at most
  * maxSearchResults, none below minSearch) under one of its four prompts. Arrow keys move through the
  * results, Enter or a click chooses (`toggleOption`), Escape closes. The chosen values show as chips

@@ -13,7 +13,7 @@ import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
 /**
- * Checkbox (components.md §3.2): a native checkbox with its label after it, sending `check`. Its tooltip
+ * Checkbox (docs/components.md#components): a native checkbox with its label after it, sending `check`. Its tooltip
  * shows while the pointer is over it or the box has focus, and is always its accessible description.
  */
 export function CheckboxView({ state }: ViewProps<'Checkbox'>) {

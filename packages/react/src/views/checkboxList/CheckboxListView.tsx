@@ -4,7 +4,7 @@ import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
 /**
- * CheckboxList (components.md §3.3, §4.3): native checkboxes named by their option text in 1–4 columns
+ * CheckboxList (docs/components.md#components, docs/components.md#checkboxlist): native checkboxes named by their option text in 1–4 columns
  * (the engine's clamped `columns`) with the row spacing of `spacing`. A tick is a `toggleOption` (with
  * `ctrl` when Ctrl or Cmd is held); the engine applies single and multi choice and exclusive options.
  * The other option is a checkbox (`toggleOther`) with a text field while ticked; every keystroke is an

@@ -8,7 +8,7 @@ function asDateInputValue(text: string): string {
 }
 
 /**
- * Date (components.md §3.4, §4.7): the browser's date input, which reads and writes year-month-day. It
+ * Date (docs/components.md#components, docs/components.md#date): the browser's date input, which reads and writes year-month-day. It
  * shows the engine's `displayValue`, sends each change as a `set`, and focus and blur as interactions:
  * the engine clamps to minValue/maxValue (and fills today in strict mode) once the field is left.
  */
@@ -24,7 +24,7 @@ export function DateView({ state }: ViewProps<'Date'>) {
       id={id}
       className="fw-date"
       label={props.label}
-      // components.md §3.4 gives Date the default size m; the core's definition does not default it yet.
+      // docs/components.md#components gives Date the default size m; the core's definition does not default it yet.
       size={props.size ?? 'm'}
       prefix={props.prefix}
       prefixStyle={props.prefixStyle}

@@ -6,7 +6,7 @@ import type { ViewProps } from '../types';
 const PLACEHOLDER = '';
 
 /**
- * Dropdown (components.md §3.3, §4.4): the browser's select over the engine's `choices` (disabled ones,
+ * Dropdown (docs/components.md#components, docs/components.md#dropdown): the browser's select over the engine's `choices` (disabled ones,
  * including values other list items hold with uniqueInRepeatedElements, shown disabled). With a
  * placeholder, an empty first entry chooses nothing; without one the engine has already put the first
  * enabled option in the value. A choice is a `toggleOption`.

@@ -26,7 +26,7 @@ const browserClock: SpinnerClock = {
 };
 
 /**
- * Number (components.md §4.6, §5.3, §9.2): a text input showing the engine's `displayText`, typed
+ * Number (docs/components.md#number, docs/engine.md#scripts): a text input showing the engine's `displayText`, typed
  * keystrokes filtered by the core's `filterNumberInput`, pasted text handed to the engine whole (it reads
  * and rounds it), arrow keys and the two spinner buttons as `step`s (held: once, then after 250 ms every
  * 50 ms, `createSpinnerRepeat`), and the range or reference tooltip 200 ms after focus (`tooltipState`).

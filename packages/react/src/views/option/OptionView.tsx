@@ -5,7 +5,7 @@ import type { ViewProps } from '../types';
 import { OPTION_LAYOUTS, type OptionLayout } from './layouts';
 
 /**
- * Option (components.md §3.3, §4.3): a row of buttons, one per option, in one of four layouts. Single
+ * Option (docs/components.md#components, docs/components.md#checkboxlist): a row of buttons, one per option, in one of four layouts. Single
  * choice is a radio group, multichoice a group of checkable buttons; a click is a `toggleOption` (with
  * `ctrl` when Ctrl or Cmd is held, which deselects a single choice in the engine). The engine's
  * `suggestedValues` are marked while the value is empty; descriptions show below each button with

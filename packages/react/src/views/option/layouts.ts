@@ -1,4 +1,4 @@
-/** Option's button layouts (components.md §3.3): fill by text length, fill with equal widths, stack, no fill. */
+/** Option's button layouts (docs/components.md#components): fill by text length, fill with equal widths, stack, no fill. */
 export const OPTION_LAYOUTS = ['fill-auto', 'fill-equal', 'stack', 'no-fill'] as const;
 
 /** One of {@link OPTION_LAYOUTS}. */

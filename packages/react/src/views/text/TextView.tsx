@@ -13,7 +13,7 @@ import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
 /**
- * Text (components.md §3.4): a single-line input; every keystroke is a `set` (the engine delays the
+ * Text (docs/components.md#components): a single-line input; every keystroke is a `set` (the engine delays the
  * script by 200 ms, not the view). With speechEnabled (default true) and the browser's speech
  * recognition, a dictation button appends each spoken phrase.
  */

@@ -13,7 +13,7 @@ import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
 /**
- * TextArea (components.md §3.4, §9.4): the engine's `visibleRows` (rows auto follow the text between
+ * TextArea (docs/components.md#components, docs/outputs.md#plain-text-markup-and-rtf): the engine's `visibleRows` (rows auto follow the text between
  * minRows and maxRows) and `height` (6 + 18 px per row) size the box; lineWrap false scrolls long lines
  * sideways. Every keystroke is a `set`; dictation as in Text.
  */
