@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   checkStaticOutputs,
   compileSpec,

@@ -27,6 +27,9 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
     // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: config.postgresUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db as Kysely<unknown>, 'postgres');
     return {
