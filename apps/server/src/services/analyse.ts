@@ -52,8 +52,29 @@ async function scriptOptions(script: string): Promise<{
   };
 }
 
-/** Validates a form with the core, as `formwright validate` does; never throws. */
-export async function analyse(
+/** Recent analyses by content: saving the same text again (autosave, concurrent authors) costs nothing. */
+const cache = new Map<string, Promise<Analysis>>();
+const CACHE_SIZE = 200;
+
+/** Validates a form with the core, as `formwright validate` does; never throws. Results are cached by
+ * content (the script check starts a QuickJS parse, tens of milliseconds). */
+export function analyse(yaml: string, script: string, knownProviders: readonly string[]): Promise<Analysis> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([yaml, script, knownProviders]))
+    .digest('base64');
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const result = analyseUncached(yaml, script, knownProviders);
+  cache.set(key, result);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return result;
+}
+
+async function analyseUncached(
   yaml: string,
   script: string,
   knownProviders: readonly string[],
