@@ -33,7 +33,9 @@ export function buildErrors(spec: readonly Diagnostic[], runtime: readonly Diagn
     if (d.severity === 'info') return;
     const kind = d.severity === 'error' ? 'Runtime error' : 'Runtime warning';
     const line = d.from === 0 && d.to === 0 ? undefined : d.line;
-    out.push({ key: `r${i}`, severity: d.severity, text: `${kind}: ${d.message}`, line });
+    // The catalogue's runtime-error message already reads 'Runtime error: …': never say it twice.
+    const text = d.message.startsWith(`${kind}: `) ? d.message : `${kind}: ${d.message}`;
+    out.push({ key: `r${i}`, severity: d.severity, text, line });
   });
   return out;
 }
