@@ -1,0 +1,126 @@
+/* global window, document, requestAnimationFrame */
+// The in-page half of the browser bench (bench/browser/runtime.bench.ts), shared by both libraries' pages
+// so both are measured by the same code. Each page defines `window.__lib` before calling __firstRender:
+//   { mount(host): Promise|void, reportText(host): string|null, input(host, i): HTMLInputElement|null, count(host) }
+// The method follows /work/shared/bench/surveyjs-browser-anchor.md: the end of a frame's paint is the
+// moment a user-blocking scheduler.postTask posted from that frame's requestAnimationFrame runs; a key is
+// timed from its keydown event.timeStamp; keyup is sent after the measurement.
+(function () {
+  const now = () => performance.now();
+  const longTasks = [];
+  try {
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) longTasks.push(e);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No longtask entries: the figure reads 0.
+  }
+  const longestIn = (a, b) => {
+    let m = 0;
+    for (const e of longTasks)
+      if (e.startTime < b && e.startTime + e.duration > a) m = Math.max(m, e.duration);
+    return m;
+  };
+  /** Calls back after the current frame's paint (user-blocking task from its rAF). */
+  function afterPaint(cb) {
+    const s = window.scheduler;
+    if (s && s.postTask) {
+      s.postTask(() => cb(now()), { priority: 'user-blocking' });
+      return;
+    }
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => cb(now());
+    ch.port2.postMessage(0);
+  }
+  const twoFrames = () =>
+    new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => afterPaint(res))));
+  const host = () => document.getElementById('root');
+
+  /** First render: t0, mount, then the first frame holding all N inputs and the report, painted. */
+  window.__firstRender = (n) =>
+    new Promise((resolve, reject) => {
+      const lib = window.__lib;
+      const t0 = now();
+      Promise.resolve(lib.mount(host())).catch(reject);
+      const tCall = now() - t0;
+      const complete = () => lib.count(host()) === n && /S9=\d/.test(lib.reportText(host()) || '');
+      const tick = () => {
+        if (!complete()) {
+          if (now() - t0 > 60000) return reject(new Error('first render: incomplete after 60 s'));
+          return requestAnimationFrame(tick);
+        }
+        const frame = now() - t0;
+        afterPaint((t) => {
+          const paint = t - t0;
+          twoFrames().then(() =>
+            resolve({
+              frame,
+              paint,
+              call: tCall,
+              longtask: longestIn(t0, t0 + paint),
+              report: lib.reportText(host()),
+              inputs: lib.count(host()),
+            }),
+          );
+        });
+      };
+      requestAnimationFrame(tick);
+    });
+
+  let armed = null;
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      if (armed && armed.stamp === null) armed.stamp = e.timeStamp;
+    },
+    true,
+  );
+
+  /** Focuses input i with its text selected, waits two frames and a phase, and arms the measurement. */
+  window.__prepKey = async (i, phaseMs) => {
+    const lib = window.__lib;
+    const input = lib.input(host(), i);
+    if (!input) throw new Error('no input ' + i);
+    input.focus();
+    input.select();
+    await twoFrames();
+    if (phaseMs > 0) await new Promise((res) => setTimeout(res, phaseMs));
+    const before = lib.reportText(host());
+    const a = { stamp: null, mut: null, paint: null, before, i };
+    a.done = new Promise((res) => (a.resolve = res));
+    const mo = new MutationObserver(() => {
+      if (a.mut !== null || lib.reportText(host()) === a.before) return;
+      a.mut = now();
+      requestAnimationFrame(() =>
+        afterPaint((t) => {
+          a.paint = t;
+          mo.disconnect();
+          a.resolve();
+        }),
+      );
+    });
+    mo.observe(host(), { subtree: true, childList: true, characterData: true, attributes: true });
+    armed = a;
+    return { value: input.value, report: before };
+  };
+
+  /** Waits for the armed key's report change to be painted; times from the keydown's timeStamp. */
+  window.__waitKey = async (timeoutMs) => {
+    const a = armed;
+    const ok = await Promise.race([
+      a.done.then(() => true),
+      new Promise((r) => setTimeout(() => r(false), timeoutMs)),
+    ]);
+    armed = null;
+    await twoFrames();
+    const lib = window.__lib;
+    return {
+      ok,
+      mut: a.mut === null ? null : a.mut - a.stamp,
+      paint: a.paint === null ? null : a.paint - a.stamp,
+      longtask: longestIn(a.stamp, a.paint === null ? now() : a.paint),
+      report: lib.reportText(host()),
+      value: lib.input(host(), a.i).value,
+    };
+  };
+})();

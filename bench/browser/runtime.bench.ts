@@ -1,0 +1,272 @@
+// The browser bench (issue 10): the standalone runtime (apps/runtime/dist) beside SurveyJS's React library
+// (survey-core + survey-react-ui 2.5.43) in the same run, in Debian's Chromium, on the same form shape
+// (form.ts) and by the same in-page method (pageHarness.js; /work/shared/bench/surveyjs-browser-anchor.md):
+// (a) the bundle gzipped without lazy chunks, React included; (b) one keystroke in a Number of the
+// 500-field form until the report text on screen is painted; (c) first render of that form.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { compileSpec } from '@formwright/core';
+import type { BenchRow } from '../harness';
+import { expectedReport, formwrightSpec, surveyJson } from './form';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = join(here, '../..');
+const dist = join(repo, 'apps/runtime/dist');
+const N = 500;
+const LOADS = 5;
+const KEYS = 20;
+const WARMUP = 2;
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** SurveyJS at N = 500 in the anchor's three idle runs (medians of the runs' medians), in ms. */
+const ANCHOR = { keystroke: 148, firstRender: 881 };
+const kB = (bytes: number) => bytes / 1000; // kB = 1000 bytes, as the anchor
+const gz = (b: Uint8Array | string) => gzipSync(b, { level: 9 }).length;
+
+/** The SurveyJS page script: the library, React, and its __lib adapter, bundled as the anchor does. */
+const SURVEY_PAGE = `
+import { Model } from 'survey-core';
+import { Survey } from 'survey-react-ui';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+window.__lib = {
+  mount(host) {
+    const model = new Model(window.__form.json);
+    model.data = window.__form.data;
+    createRoot(host).render(createElement(Survey, { model }));
+  },
+  reportText(host) { const r = host.querySelector('[data-name="report"]'); return r ? r.textContent.trim() : null; },
+  input(host, i) { return host.querySelector('[data-name="n_' + i + '"] input'); },
+  count(host) { return host.querySelectorAll('input[type="number"]').length; },
+};
+`;
+
+/** Our page script: the runtime's global loader over the compiled form (the fast path a build ships). */
+const OUR_PAGE = `
+window.__lib = {
+  mount(host) { return window.Formwright.mount(host, { spec: window.__form, theme: 'light', inPacs: true }); },
+  reportText(host) { const r = host.querySelector('[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
+  input(host, i) { return host.querySelector('[data-fw-id="n_' + i + '"] input'); },
+  count(host) { return host.querySelectorAll('[data-fw-type="Number"] input').length; },
+};
+`;
+
+async function bundle(source: string): Promise<Uint8Array> {
+  const r = await build({
+    stdin: { contents: source, resolveDir: here, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    write: false,
+    logLevel: 'error',
+  });
+  return (r.outputFiles[0] as { contents: Uint8Array }).contents;
+}
+
+function page(title: string, head: string): string {
+  return `<!doctype html><html lang="en" class="theme-light"><head><meta charset="utf-8"><title>${title}</title>${head}<style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
+}
+
+interface Files {
+  [path: string]: { body: Uint8Array | string; type: string };
+}
+
+function serve(files: Files): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = files[path];
+    if (file) {
+      res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body);
+      return;
+    }
+    // The runtime's lazy chunks, by URL beside the bundle.
+    const local = normalize(join(dist, path.replace(/^\/fw\//, '')));
+    if (path.startsWith('/fw/') && local.startsWith(dist + sep) && existsSync(local)) {
+      const type = extname(local) === '.js' ? 'text/javascript' : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(readFileSync(local));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] as number;
+
+async function firstRender(browser: Browser, url: string): Promise<number> {
+  const ctx = await browser.newContext();
+  const p = await ctx.newPage();
+  await p.goto(url, { waitUntil: 'load' });
+  const r = await p.evaluate(
+    (n) =>
+      (
+        window as unknown as { __firstRender(n: number): Promise<{ paint: number; report: string }> }
+      ).__firstRender(n),
+    N,
+  );
+  const want = expectedReport(N, new Array<number>(N).fill(1));
+  if (r.report !== want) throw new Error(`first render ${url}: report "${r.report}" != "${want}"`);
+  await ctx.close();
+  return r.paint;
+}
+
+/** KEYS measured digits into input `target`, each checked against the report computed here. */
+async function keys(p: Page, target: number, vals: number[]): Promise<number[]> {
+  const out: number[] = [];
+  for (let k = 0; k < WARMUP + KEYS; k++) {
+    const digit = String(2 + (k % 8));
+    const phase = ((k * 0.6180339887) % 1) * 16.7;
+    await p.evaluate(
+      ([i, ph]) =>
+        (globalThis as unknown as { __prepKey(i: number, p: number): Promise<unknown> }).__prepKey(i, ph),
+      [target, phase] as const,
+    );
+    await p.keyboard.down(digit);
+    const r = await p.evaluate(() =>
+      (
+        window as unknown as {
+          __waitKey(t: number): Promise<{ ok: boolean; paint: number; report: string; value: string }>;
+        }
+      ).__waitKey(5000),
+    );
+    await p.keyboard.up(digit);
+    vals[target] = Number(digit);
+    const want = expectedReport(N, vals);
+    if (!r.ok || r.report !== want)
+      throw new Error(`key ${k} into n_${target}: report "${r.report}" != "${want}"`);
+    if (k >= WARMUP) out.push(r.paint);
+  }
+  return out;
+}
+
+async function keystrokes(browser: Browser, url: string): Promise<number[]> {
+  const ctx = await browser.newContext();
+  const p = await ctx.newPage();
+  await p.goto(url, { waitUntil: 'load' });
+  await p.evaluate(
+    (n) => (globalThis as unknown as { __firstRender(n: number): Promise<unknown> }).__firstRender(n),
+    N,
+  );
+  const vals = new Array<number>(N).fill(1);
+  const all = [...(await keys(p, 0, vals)), ...(await keys(p, N / 2 - 1, vals))];
+  await ctx.close();
+  return all;
+}
+
+export async function run(): Promise<BenchRow[]> {
+  if (!existsSync(join(dist, 'formwright-runtime.js')))
+    execSync('npm run build -w @formwright/runtime', { cwd: repo, stdio: 'inherit' });
+  const ourJs = readFileSync(join(dist, 'formwright-runtime.js'));
+  const ourCss = readFileSync(join(dist, 'formwright-runtime.css'));
+  const surveyJs = await bundle(SURVEY_PAGE);
+  const surveyCss = readFileSync(join(repo, 'node_modules/survey-core/survey-core.fontless.min.css'));
+  const ourSize = gz(ourJs) + gz(ourCss);
+  const surveySize = gz(surveyJs) + gz(surveyCss);
+
+  const compiled = compileSpec(formwrightSpec(N));
+  if (!compiled.compiled) throw new Error('the bench form does not compile');
+  const harness = readFileSync(join(here, 'pageHarness.js'));
+  const js = 'text/javascript';
+  const files: Files = {
+    '/harness.js': { body: harness, type: js },
+    '/sjs.html': {
+      body: page(
+        'SurveyJS',
+        '<link rel="stylesheet" href="/sjs.css"><script src="/sjs-form.js"></script><script src="/harness.js"></script><script src="/sjs.js"></script>',
+      ),
+      type: 'text/html',
+    },
+    '/sjs.js': { body: surveyJs, type: js },
+    '/sjs.css': { body: surveyCss, type: 'text/css' },
+    '/sjs-form.js': { body: `window.__form = ${JSON.stringify(surveyJson(N))};`, type: js },
+    '/fw.html': {
+      body: page(
+        'Formwright',
+        '<link rel="stylesheet" href="/fw/formwright-runtime.css"><script src="/fw/formwright-runtime.js"></script><script src="/fw-form.js"></script><script src="/harness.js"></script><script src="/fw-page.js"></script>',
+      ),
+      type: 'text/html',
+    },
+    '/fw-form.js': { body: `window.__form = ${JSON.stringify(compiled.compiled)};`, type: js },
+    '/fw-page.js': { body: OUR_PAGE, type: js },
+  };
+  const server = await serve(files);
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+    headless: true,
+  });
+  try {
+    // Alternate the two libraries so both see the same machine load.
+    const ourRender: number[] = [];
+    const theirRender: number[] = [];
+    for (let k = 0; k < LOADS; k++) {
+      ourRender.push(await firstRender(browser, `${base}/fw.html`));
+      theirRender.push(await firstRender(browser, `${base}/sjs.html`));
+    }
+    const ourKeys = await keystrokes(browser, `${base}/fw.html`);
+    const theirKeys = await keystrokes(browser, `${base}/sjs.html`);
+    const note = (xs: number[]) => `median of ${xs.length}, p95 ${p95(xs).toFixed(1)} ms`;
+    // The anchor's SurveyJS medians on an idle run of this machine (surveyjs-browser-anchor.md): how loaded
+    // the machine is now, to read an absolute target beside the ratio.
+    const load = (theirs: number, anchor: number) =>
+      `SurveyJS ran ${(theirs / anchor).toFixed(1)}× its idle anchor (${anchor} ms)`;
+    return [
+      {
+        bench: 'browser',
+        case: 'runtime bundle JS+CSS gzipped, no lazy chunks, React included (SurveyJS: survey-core + survey-react-ui + React)',
+        ours: kB(ourSize),
+        baseline: kB(surveySize),
+        unit: 'kB',
+        target: '≤ 150 kB and smaller than SurveyJS',
+        met: kB(ourSize) <= 150 && ourSize < surveySize,
+        note: `JS ${kB(gz(ourJs)).toFixed(1)} kB + CSS ${kB(gz(ourCss)).toFixed(1)} kB; kB = 1000 B, gzip -9`,
+      },
+      {
+        bench: 'browser',
+        case: `keystroke in a Number of the ${N}-field form until the report text is painted`,
+        ours: median(ourKeys),
+        baseline: median(theirKeys),
+        unit: 'ms',
+        target: '< 16 ms (one frame)',
+        met: median(ourKeys) < 16,
+        note: `${note(ourKeys)}; SurveyJS ${note(theirKeys)}; ${load(median(theirKeys), ANCHOR.keystroke)}; the no-work floor of this method is 11–13.5 ms`,
+      },
+      {
+        bench: 'browser',
+        case: `first render of the ${N}-field form (mount to the painted frame holding every input)`,
+        ours: median(ourRender),
+        baseline: median(theirRender),
+        unit: 'ms',
+        target: '< 300 ms',
+        met: median(ourRender) < 300,
+        note: `median of ${LOADS} page loads each, alternated; ${load(median(theirRender), ANCHOR.firstRender)}`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
