@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MutationObserver */
 // The in-page half of the browser bench (bench/browser/runtime.bench.ts), shared by both libraries' pages
 // so both are measured by the same code. Each page defines `window.__lib` before calling __firstRender:
 //   { mount(host): Promise|void, reportText(host): string|null, input(host, i): HTMLInputElement|null, count(host) }
