@@ -1,6 +1,9 @@
-import type { SpeechInput } from './useSpeechInput';
+import { SPEECH_SHORTCUT, type SpeechInput } from './useSpeechInput';
 
-/** The dictation toggle beside a Text or TextArea: a pressed-state button, absent where speech does not exist. */
+/**
+ * The dictation toggle beside a Text or TextArea: a pressed-state button, absent where speech does not
+ * exist. Out of the tab order: the field's {@link SPEECH_SHORTCUT} toggles it from the keyboard.
+ */
 export function SpeechButton({
   speech,
   disabled,
@@ -15,6 +18,8 @@ export function SpeechButton({
       className="fw-speech"
       aria-label={speech.listening ? 'Stop dictation' : 'Dictate'}
       aria-pressed={speech.listening}
+      title={`${speech.listening ? 'Stop dictation' : 'Dictate'} (${SPEECH_SHORTCUT.replace('Control', 'Ctrl')})`}
+      tabIndex={-1}
       disabled={disabled}
       onClick={speech.toggle}
     >

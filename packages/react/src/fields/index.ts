@@ -7,7 +7,13 @@ export { SIZE_WIDTHS, sizeStyle, sizeWidth, type SizeKeyword } from './size';
 export { controlId, labelId, tooltipId } from './domIds';
 export { isDisabled, textOf } from './flags';
 export { useFocusTimer, type FocusTimer } from './useFocusTimer';
-export { speechRecognition, useSpeechInput, type SpeechInput } from './useSpeechInput';
+export {
+  isSpeechShortcut,
+  SPEECH_SHORTCUT,
+  speechRecognition,
+  useSpeechInput,
+  type SpeechInput,
+} from './useSpeechInput';
 export { SpeechButton } from './SpeechButton';
 export { useFormLang } from './useFormLang';
 export { useAccessibleName, type NameAttributes } from './useAccessibleName';

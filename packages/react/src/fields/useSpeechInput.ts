@@ -25,6 +25,23 @@ export function speechRecognition(): RecognitionCtor | undefined {
   return g.SpeechRecognition ?? g.webkitSpeechRecognition;
 }
 
+/**
+ * The key that starts and stops dictation from inside the text field (`aria-keyshortcuts` syntax): the
+ * button is out of the tab order so a form is one Tab stop per field, and the keyboard still reaches it.
+ */
+export const SPEECH_SHORTCUT = 'Control+Shift+S';
+
+/** Whether a key event is {@link SPEECH_SHORTCUT} (Cmd counts as Control on a Mac). */
+export function isSpeechShortcut(e: {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+}): boolean {
+  return (e.ctrlKey || e.metaKey) && e.shiftKey && !e.altKey && e.key.toLowerCase() === 's';
+}
+
 /** What {@link useSpeechInput} gives a view: whether dictation exists here, whether it listens, and a toggle. */
 export interface SpeechInput {
   readonly supported: boolean;

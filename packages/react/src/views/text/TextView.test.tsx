@@ -113,4 +113,16 @@ describe('TextView', () => {
     renderView(`- Text: { id: t, label: T, ${size} }`, 't', TextView);
     expect((screen.getByLabelText('T').parentElement as HTMLElement).style.width).toBe(width);
   });
+
+  it('keeps the dictation button out of the tab order and toggles dictation with Ctrl+Shift+S in the field', async () => {
+    g.SpeechRecognition = FakeRecognition;
+    renderView('- Text: { id: t, label: T }\n', 't', TextView);
+    const input = screen.getByLabelText('T');
+    expect(input.getAttribute('aria-keyshortcuts')).toBe('Control+Shift+S');
+    expect(screen.getByRole('button', { name: 'Dictate' }).tabIndex).toBe(-1);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Control>}{Shift>}S{/Shift}{/Control}');
+    expect(screen.getByRole('button', { name: 'Stop dictation' })).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+  });
 });

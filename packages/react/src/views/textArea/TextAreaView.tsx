@@ -4,6 +4,8 @@ import {
   Field,
   isDisabled,
   SpeechButton,
+  SPEECH_SHORTCUT,
+  isSpeechShortcut,
   textOf,
   useFormLang,
   useSpeechInput,
@@ -28,6 +30,7 @@ export function TextAreaView({ state }: ViewProps<'TextArea'>) {
     [update, id, value],
   );
   const speech = useSpeechInput(append, useFormLang());
+  const dictation = props.speechEnabled !== false && !disabled && speech.supported;
   const wrap = props.lineWrap !== false;
   return (
     <Field
@@ -49,8 +52,14 @@ export function TextAreaView({ state }: ViewProps<'TextArea'>) {
         {...name}
         disabled={disabled}
         onChange={(e) => update({ type: 'set', id, value: e.target.value })}
+        aria-keyshortcuts={dictation ? SPEECH_SHORTCUT : undefined}
+        onKeyDown={(e) => {
+          if (!dictation || !isSpeechShortcut(e)) return;
+          e.preventDefault();
+          speech.toggle();
+        }}
       />
-      {props.speechEnabled !== false && !disabled && <SpeechButton speech={speech} disabled={disabled} />}
+      {dictation && <SpeechButton speech={speech} disabled={disabled} />}
     </Field>
   );
 }
