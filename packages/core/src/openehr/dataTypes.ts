@@ -26,6 +26,8 @@ export const IMPORT_DEFAULTS = {
 export interface LeafContext {
   readonly language: string;
   readonly diagnostics: ImportDiagnostic[];
+  /** FLAT paths (no indexes) of DV_DATE_TIME elements made a Date: Metadata openEhrTemplate.dateTimes. */
+  readonly dateTimes: string[];
   inputCount: number;
   id(base: string): string;
   label(n: WebTemplateNode): string;
@@ -190,10 +192,11 @@ export function leafComponents(b: LeafContext, n: WebTemplateNode, path: string,
     case 'DV_DATE':
       return input({ type: 'Date', props: { id, label, oEhrId: path } });
     case 'DV_DATE_TIME':
+      b.dateTimes.push(path.replace(/:\d+(?=\/|$)/g, ''));
       return input({
         type: 'Date',
         props: { id, label, oEhrId: path },
-        note: 'DV_DATE_TIME: the date is written as is, a time of day only when the value carries one.',
+        note: 'DV_DATE_TIME: the date is written with a time of day (T00:00:00).',
       });
     case 'DV_TIME':
       return input({ type: 'Text', props: { id, label, oEhrId: path, placeholder: 'hh:mm' } });

@@ -93,7 +93,11 @@ export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOption
       lang: form.language,
       title: form.title,
       description: `Form made from the openEHR template ${template.templateId}.`,
-      openEhrTemplate: { id: template.templateId, repeating: form.repeating },
+      openEhrTemplate: {
+        id: template.templateId,
+        repeating: form.repeating,
+        ...(form.dateTimes.length > 0 ? { dateTimes: form.dateTimes } : {}),
+      },
     },
     form.components,
     [{ text: form.title }],

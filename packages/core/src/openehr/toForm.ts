@@ -23,6 +23,8 @@ export interface ImportedForm {
   readonly inputCount: number;
   /** FLAT paths (no indexes) of the nodes that may occur more than once: Metadata openEhrTemplate.repeating. */
   readonly repeating: string[];
+  /** FLAT paths of DV_DATE_TIME elements entered with a Date: Metadata openEhrTemplate.dateTimes. */
+  readonly dateTimes: string[];
 }
 
 /** The FLAT paths of every node whose maximum exceeds 1 (context nodes aside). */
@@ -47,6 +49,7 @@ const ENTRY_TYPES = new Set([
 
 class Builder implements LeafContext {
   readonly diagnostics: ImportDiagnostic[] = [];
+  readonly dateTimes: string[] = [];
   readonly ids = new Set<string>();
   inputCount = 0;
 
@@ -272,5 +275,6 @@ export function templateToForm(t: WebTemplate, wanted: string = IMPORT_DEFAULTS.
     diagnostics: b.diagnostics,
     inputCount: b.inputCount,
     repeating: repeatingPaths(root, rootPath, []),
+    dateTimes: b.dateTimes,
   };
 }

@@ -81,7 +81,12 @@ export function collectOutputs(snapshot: FormSnapshot): FormOutputs {
   }
   const components = [...snapshot.components.values()].map(toOutputComponent);
   const values = formValues(snapshot);
-  const openEhr = buildFlatComposition(components, { lang: spec.metadata.lang });
+  const openEhr = buildFlatComposition(components, {
+    lang: spec.metadata.lang,
+    ...(spec.metadata.openEhrTemplate?.dateTimes
+      ? { dateTimes: spec.metadata.openEhrTemplate.dateTimes }
+      : {}),
+  });
   // Unusable oEhrIds are reported where they are written, once each (not per list item instance).
   diagnostics.push(
     ...openEhr.diagnostics.filter((d) => d.code !== 'openehr-invalid-id'),

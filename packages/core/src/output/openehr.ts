@@ -7,8 +7,9 @@ import { stringProp, type OutputComponent } from './outputComponent';
  * EHRbase's FLAT JSON: `path`, `path|code`, `path:0/…`). Rules, checked against real FLAT files in the
  * tests:
  * - Number: with a unit (the suffix, such as mm) `path|magnitude` and `path|unit` (DV_QUANTITY); without,
- *   `path` with the number. Text, TextArea: `path` with the text. Date: `path` with the date, or an ISO
- *   8601 date-time with seconds when the value carries a time of day (DV_DATE_TIME). Checkbox: `path` true
+ *   `path` with the number. Text, TextArea: `path` with the text. Date: `path` with the date; on a
+ *   DV_DATE_TIME element (options.dateTimes) with a time of day, `2021-02-17T00:00:00`; a value that
+ *   carries its own time is written as ISO 8601 with seconds. Checkbox: `path` true
  *   when ticked; an unticked box writes nothing (an unanswered question is never a clinical "no").
  * - An option value `2::at0010` is an ordinal (`|code`, `|value`, `|ordinal`); `null_flavour::253` writes
  *   `path/_null_flavour|code` (the user marked the element unknown).
@@ -56,6 +57,9 @@ function isSingleChoice(c: OutputComponent): boolean {
   return behaviourOfType(c.type)?.openEhr === 'singleChoice';
 }
 
+/** A FLAT path without its occurrence indexes (`a/b:0/c` → `a/b/c`), as the template names the node. */
+const withoutIndexes = (path: string): string => path.replace(/:\d+(?=\/|$)/g, '');
+
 /** Appends `:n` to the last segment of a path. */
 const indexLast = (path: string, n: number): string => `${path}:${n}`;
 
@@ -70,7 +74,13 @@ function suffixEntries(value: unknown): [string, unknown][] | undefined {
 }
 
 /** Writes one value of a component at a path. */
-function writeValue(out: FlatComposition, c: OutputComponent, path: string, value: unknown): void {
+function writeValue(
+  out: FlatComposition,
+  c: OutputComponent,
+  path: string,
+  value: unknown,
+  dateTimes?: ReadonlySet<string>,
+): void {
   if (isEmpty(value)) return;
   const suffixes = suffixEntries(value);
   if (suffixes) {
@@ -127,7 +137,8 @@ function writeValue(out: FlatComposition, c: OutputComponent, path: string, valu
   }
   if (typeof value === 'object') return; // only scalars reach a FLAT leaf
   if (typeof value === 'string' && kind === 'date') {
-    out[path] = isoDateTime(value);
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+    out[path] = dateOnly && dateTimes?.has(withoutIndexes(path)) ? `${value}T00:00:00` : isoDateTime(value);
     return;
   }
   out[path] = typeof value === 'boolean' || typeof value === 'number' ? value : String(value);
@@ -159,6 +170,11 @@ export function isoDateTime(value: string): string {
 export interface FlatOptions {
   /** The form's language: written as `ctx/language` when given. */
   readonly lang?: string;
+  /**
+   * FLAT paths (without indexes) of DV_DATE_TIME elements entered with a Date (Metadata openEhrTemplate
+   * `dateTimes`, written by the import): their date is written as a date-time, `2021-02-17T00:00:00`.
+   */
+  readonly dateTimes?: readonly string[];
 }
 
 /** Builds the FLAT composition of the components that have an oEhrId, with warnings for unusable ids. */
@@ -170,6 +186,7 @@ export function buildFlatComposition(
   const diagnostics: Diagnostic[] = [];
   const out: FlatComposition = {};
   if (options.lang) out['ctx/language'] = options.lang;
+  const dateTimes = options.dateTimes ? new Set(options.dateTimes) : undefined;
   const listPaths = new Map<string, string>();
   for (const c of list) {
     const id = stringProp(c.props, 'oEhrId');
@@ -201,9 +218,9 @@ export function buildFlatComposition(
     if (Array.isArray(c.value)) {
       const values = c.value.filter((v) => !isEmpty(v));
       // A single choice (multichoice false) is one occurrence: no index the template may not have.
-      if (isSingleChoice(c) && values.length <= 1) writeValue(out, c, path, values[0]);
-      else values.forEach((v, i) => writeValue(out, c, indexLast(path, i), v));
-    } else writeValue(out, c, path, c.value);
+      if (isSingleChoice(c) && values.length <= 1) writeValue(out, c, path, values[0], dateTimes);
+      else values.forEach((v, i) => writeValue(out, c, indexLast(path, i), v, dateTimes));
+    } else writeValue(out, c, path, c.value, dateTimes);
   }
   return { composition: out, diagnostics };
 }

@@ -65,6 +65,20 @@ describe('FLAT output fixes', () => {
     expect(composition).toEqual({ 'r/time': '2021-02-17T11:11:00+01:00', 'r/date': '2021-02-17' });
   });
 
+  it('writes a Date on a DV_DATE_TIME element (options.dateTimes) with a time of day, indexes aside', () => {
+    const { composition } = buildFlatComposition(
+      [
+        c('a', 'Date', '2021-02-17', { oEhrId: 'r/event:0/expiry' }),
+        c('b', 'Date', '2021-02-17', { oEhrId: 'r/event:0/birth' }),
+      ],
+      { dateTimes: ['r/event/expiry'] },
+    );
+    expect(composition).toEqual({
+      'r/event:0/expiry': '2021-02-17T00:00:00',
+      'r/event:0/birth': '2021-02-17',
+    });
+  });
+
   it.each([
     ['2021-02-17', '2021-02-17'],
     ['2021-02-17T11:11', '2021-02-17T11:11:00'],

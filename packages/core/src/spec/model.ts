@@ -21,7 +21,11 @@ export interface Metadata {
   readonly reportVersion: 'v1' | 'v2';
   readonly canExportImages?: boolean;
   /** The openEHR template the form writes (docs/openehr.md#the-template-the-form-records). */
-  readonly openEhrTemplate?: { readonly id: string; readonly repeating?: readonly string[] };
+  readonly openEhrTemplate?: {
+    readonly id: string;
+    readonly repeating?: readonly string[];
+    readonly dateTimes?: readonly string[];
+  };
 }
 
 /** One component of the tree, with its place in the source. */

@@ -71,6 +71,11 @@ export const metadataSchema: SchemaFragment = {
           items: { type: 'string' },
           description: 'FLAT paths (without indexes) of the nodes that may occur more than once.',
         },
+        dateTimes: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'FLAT paths of DV_DATE_TIME elements entered with a Date: written with a time of day.',
+        },
       },
       required: ['id'],
       additionalProperties: false,
