@@ -4,6 +4,7 @@ import { useFormSelector } from '../store/useFormSelector';
 import { buildErrors } from './buildErrors';
 
 const selectDiagnostics = (s: FormSnapshot) => s.diagnostics;
+const selectSpec = (s: FormSnapshot) => s.spec;
 
 /**
  * Build mode's error display at the top of the form: the specification's findings and the running form's,
@@ -17,7 +18,11 @@ export function BuildErrorList({
   readonly onSpecLine?: (line: number) => void;
 }) {
   const runtime = useFormSelector(selectDiagnostics);
-  const errors = useMemo(() => buildErrors(specDiagnostics, runtime), [specDiagnostics, runtime]);
+  const spec = useFormSelector(selectSpec);
+  const errors = useMemo(
+    () => buildErrors(specDiagnostics, runtime, (id) => spec.byId.get(id)?.range.line),
+    [specDiagnostics, runtime, spec],
+  );
   if (errors.length === 0) return null;
   return (
     <ul className="fw-build-errors" aria-label="Errors">

@@ -46,4 +46,10 @@ describe('buildErrors', () => {
     const out = buildErrors([diag('info', 'i'), diag('error', 'a')], [diag('error', 'b'), diag('info', 'j')]);
     expect(out.map((e) => e.text)).toEqual(['YAML error: a at line: 7', 'Runtime error: b']);
   });
+
+  it("points a runtime finding without a place at its component's line", () => {
+    const d = { ...diag('error', 'boom', false), componentId: 'size' };
+    const [entry] = buildErrors([], [d], (id) => (id === 'size' ? 12 : undefined));
+    expect(entry?.line).toBe(12);
+  });
 });

@@ -21,7 +21,12 @@ function place(d: Diagnostic): { text: string; line: number | undefined } {
  * findings as 'YAML error: … at line: N' (warnings as 'YAML warning: …'), then the snapshot's run-time
  * findings as 'Runtime error: …' ('Runtime warning: …'). Infos are left out.
  */
-export function buildErrors(spec: readonly Diagnostic[], runtime: readonly Diagnostic[]): BuildError[] {
+export function buildErrors(
+  spec: readonly Diagnostic[],
+  runtime: readonly Diagnostic[],
+  /** The specification line of a component id, for run-time findings that name a component but no place. */
+  lineOf?: (componentId: string) => number | undefined,
+): BuildError[] {
   const out: BuildError[] = [];
   spec.forEach((d, i) => {
     if (d.severity === 'info') return;
@@ -32,7 +37,12 @@ export function buildErrors(spec: readonly Diagnostic[], runtime: readonly Diagn
   runtime.forEach((d, i) => {
     if (d.severity === 'info') return;
     const kind = d.severity === 'error' ? 'Runtime error' : 'Runtime warning';
-    const line = d.from === 0 && d.to === 0 ? undefined : d.line;
+    const line =
+      d.from === 0 && d.to === 0
+        ? d.componentId !== undefined
+          ? lineOf?.(d.componentId)
+          : undefined
+        : d.line;
     // The catalogue's runtime-error message already reads 'Runtime error: …': never say it twice.
     const text = d.message.startsWith(`${kind}: `) ? d.message : `${kind}: ${d.message}`;
     out.push({ key: `r${i}`, severity: d.severity, text, line });
