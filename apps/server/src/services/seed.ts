@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
 import type { Storage } from '../storage/db';
 import type { Providers } from './providers';
@@ -41,6 +42,21 @@ export async function ensureCuratedRoot(storage: Storage): Promise<void> {
  * root folder, one user per role, the internal providers and the demo form. Does nothing otherwise.
  */
 export async function seedDemo(
+  storage: Storage,
+  providers: Providers,
+  demoFormPath: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  // Several processes may start at once on one PostgreSQL: one seeds, the others wait and find it done.
+  if (storage.dialect === 'postgres') await sql`select pg_advisory_lock(7041)`.execute(storage.db);
+  try {
+    return await seedOnce(storage, providers, demoFormPath, now);
+  } finally {
+    if (storage.dialect === 'postgres') await sql`select pg_advisory_unlock(7041)`.execute(storage.db);
+  }
+}
+
+async function seedOnce(
   storage: Storage,
   providers: Providers,
   demoFormPath: string | undefined,
