@@ -113,4 +113,14 @@ describe('OptionView', () => {
     await userEvent.click(b);
     expect(view.value() ?? '').toBe('');
   });
+
+  it('shows option text that looks like HTML as text, never as markup', () => {
+    renderView(
+      `- Option: { id: s, label: S, options: [{ value: x, text: '<img src=q onerror="alert(1)">' }] }`,
+      's',
+      OptionView,
+    );
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('radio', { name: '<img src=q onerror="alert(1)">' })).toBeTruthy();
+  });
 });
