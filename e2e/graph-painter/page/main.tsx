@@ -6,8 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { createForm, parseSpec, type FormStore } from '@formwright/core';
 import { FormView } from '@formwright/react';
 import '@formwright/react/styles.css';
-import '../../../packages/react/src/views/graph/graph.css';
-import '../../../packages/react/src/views/painter/painter.css';
 
 const raw = {
   ...import.meta.glob<string>('../forms/*.yaml', { query: '?raw', import: 'default', eager: true }),
