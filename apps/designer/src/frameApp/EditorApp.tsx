@@ -12,7 +12,7 @@ import { highlightLine } from '../editor/lineHighlight';
 import { lintTransaction } from '../editor/lint';
 import { insertSnippet, toolbox } from '../editor/toolbox';
 import { ActionLog } from '../preview/actionLog';
-import { usePreview } from '../preview/usePreview';
+import { previewTimings, usePreview } from '../preview/usePreview';
 import { CodeEditor } from './CodeEditor';
 import { frameChannel, onOuterMessage } from './frameChannel';
 import { ImportDialog } from './ImportDialog';
@@ -74,9 +74,17 @@ export function EditorApp({ init }: { init: InitializePayload }) {
   // Lint markers from the same parse as the preview, while it still matches the text.
   useEffect(() => {
     const view = specView.current;
-    if (view && preview.parsedText === view.state.doc.toString())
+    if (view && preview.parsedText === view.state.doc.toString()) {
       view.dispatch(lintTransaction(view.state, preview.diagnostics));
-  }, [preview.diagnostics, preview.parsedText]);
+      // For the bench and browser tests: which text the markers and the preview now show, and when.
+      (window as unknown as { formwrightPerf: unknown }).formwrightPerf = {
+        length: preview.parsedText.length,
+        generation: preview.generation,
+        at: performance.now(),
+        ...previewTimings,
+      };
+    }
+  }, [preview.diagnostics, preview.parsedText, preview.generation]);
 
   const unsaved = spec.unsaved || script.unsaved;
   useEffect(() => {
@@ -271,7 +279,6 @@ export function EditorApp({ init }: { init: InitializePayload }) {
           <TabPanel id="preview" className="fw-tab-panel">
             <PreviewPane
               store={preview.store}
-              generation={preview.generation}
               diagnostics={preview.diagnostics}
               theme={colorMode}
               onLine={onLine}

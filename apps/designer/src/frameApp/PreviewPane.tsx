@@ -11,7 +11,6 @@ import { buildErrors, FormView } from '@formwright/react';
 /** Props of PreviewPane. */
 export interface PreviewPaneProps {
   readonly store: FormStore | undefined;
-  readonly generation: number;
   readonly diagnostics: readonly Diagnostic[];
   readonly theme: 'dark' | 'light';
   readonly onLine: (line: number) => void;
@@ -22,7 +21,6 @@ export interface PreviewPaneProps {
 /** The preview with its errors and buttons. */
 export function PreviewPane({
   store,
-  generation,
   diagnostics,
   theme,
   onLine,
@@ -57,14 +55,7 @@ export function PreviewPane({
         </ul>
       ) : null}
       {store ? (
-        <FormView
-          key={generation}
-          store={store}
-          theme={theme}
-          buildMode
-          onSpecLine={onLine}
-          specDiagnostics={diagnostics}
-        />
+        <FormView store={store} theme={theme} buildMode onSpecLine={onLine} specDiagnostics={diagnostics} />
       ) : errors.length === 0 ? (
         <p className="fw-empty">Loading, please wait...</p>
       ) : null}

@@ -9,7 +9,10 @@ import { createForm, type FormStore } from '@formwright/core/headless';
 import type { ActionLog } from './actionLog';
 
 /** The parse debounce (ms): short enough to feel live, long enough to skip the middle of a word. */
-export const PREVIEW_DEBOUNCE_MS = 120;
+export const PREVIEW_DEBOUNCE_MS = 60;
+
+/** How long the last good parse and its new store took (ms): the bench reads them. */
+export const previewTimings = { parseMs: 0, storeMs: 0 };
 
 /** What the preview shows. */
 export interface PreviewState {
@@ -51,12 +54,14 @@ export function usePreview(input: PreviewInput): PreviewState {
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(async () => {
+      const started = performance.now();
       const functions = input.script.trim() === '' ? undefined : safeNames(input.script);
       const result = parseSpec(input.yaml, {
         knownProviders: input.providerNames,
         scriptFunctions: functions,
         scriptDoesNotParse: functions === undefined && input.script.trim() !== '',
       });
+      const parsed = performance.now();
       const runnable = result.runnable;
       if (!runnable) {
         setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
@@ -70,6 +75,8 @@ export function usePreview(input: PreviewInput): PreviewState {
       if (cancelled) return;
       const store = createForm(runnable, { buildMode: true, onDispatch: input.log.record, script });
       if (input.providerData !== undefined) store.setProviderData(input.providerData);
+      previewTimings.parseMs = parsed - started;
+      previewTimings.storeMs = performance.now() - parsed;
       current.current?.dispose();
       current.current = store;
       setState((s) => ({
