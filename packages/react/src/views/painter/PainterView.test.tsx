@@ -480,3 +480,71 @@ describe('PainterView bad input', () => {
     expect(canvas()).toBeTruthy();
   });
 });
+
+describe('PainterView images and layout (components.md §3.8)', () => {
+  /** jsdom loads no images: this stand-in records the sources asked for and fails those named "broken". */
+  function fakeImages(): string[] {
+    const asked: string[] = [];
+    class FakeImage {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      width = 10;
+      height = 10;
+      set src(v: string) {
+        asked.push(v);
+        setTimeout(() => (v.includes('broken') ? this.onerror?.() : this.onload?.()), 0);
+      }
+    }
+    vi.stubGlobal('Image', FakeImage);
+    return asked;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['dark', 'dark.svg'],
+    ['light', 'light.svg'],
+  ] as const)('the %s theme shows its own image', (theme, src) => {
+    const asked = fakeImages();
+    renderGraphic(
+      painter('image: plain.svg\n    darkImage: dark.svg\n    lightImage: light.svg'),
+      'p',
+      PainterView,
+      {
+        theme,
+      },
+    );
+    expect(asked).toContain(src);
+    expect(asked).not.toContain('plain.svg');
+  });
+
+  it('an image that fails to load leaves a working canvas, logged and named in build mode', async () => {
+    fakeImages();
+    const r = renderGraphic(painter('marker: brush\n    image: broken.svg'), 'p', PainterView, {
+      buildMode: true,
+    });
+    await act(async () => {
+      await new Promise((res) => setTimeout(res, 5));
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Painter: the image could not be loaded: broken.svg',
+    );
+    expect(warn).toHaveBeenCalledWith('[Formwright] Painter p: an image could not be loaded', 'broken.svg');
+    stroke([
+      [10, 10],
+      [40, 40],
+    ]);
+    expect(annotations(r)).toHaveLength(1);
+  });
+
+  it('places the canvas by posAlignment and posOffset and the toolbox by position', () => {
+    renderGraphic(
+      painter(`posAlignment: center\n    posOffset: 12\n    position: right\n    ${MARKERS}`),
+      'p',
+      PainterView,
+    );
+    const row = canvas().parentElement!;
+    expect(row.style.flexDirection).toBe('row-reverse');
+    expect(row.parentElement!.style.justifyContent).toBe('center');
+    expect(row.parentElement!.style.marginLeft).toBe('12px');
+  });
+});
