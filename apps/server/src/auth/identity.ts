@@ -83,13 +83,17 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, s: Services)
       const pending = (await s.sessions.takePending(req.caller)) as Pending | undefined;
       if (!pending) throw new HttpError(400, 'no-sign-in-pending', 'No sign-in is pending');
       const config = await configuration(oidc);
-      let claims: client.IDToken | undefined;
+      let claims: Record<string, unknown> | undefined;
       try {
         const tokens = await client.authorizationCodeGrant(config, new URL(baseUrl(req, oidc) + req.url), {
           pkceCodeVerifier: pending.verifier,
           expectedState: pending.state,
         });
-        claims = tokens.claims();
+        const idToken = tokens.claims();
+        claims = idToken ? { ...idToken } : undefined;
+        // Many providers put profile claims only in userinfo (OpenID Connect Core 5.4).
+        if (idToken && typeof claims?.email !== 'string')
+          claims = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)) };
       } catch (err) {
         req.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'sign-in refused');
         throw new HttpError(400, 'sign-in-failed', 'Sign-in failed');
@@ -101,7 +105,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, s: Services)
         email,
         typeof claims.given_name === 'string' ? claims.given_name : '',
         typeof claims.family_name === 'string' ? claims.family_name : '',
-        `${oidc.issuer}#${claims.sub}`,
+        `${oidc.issuer}#${String(claims.sub)}`,
       );
       const { token } = await s.sessions.signIn(req.caller, guid);
       setSessionCookie(reply, token, production, sessionMs);
