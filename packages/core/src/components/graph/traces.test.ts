@@ -41,12 +41,19 @@ describe('graphTraces (components.md §3.5, bad input)', () => {
   });
 
   it('skips entries that are not traces or have an unknown type', () => {
-    const r = graphTraces([null, { type: 'surface', x: [1] }, { x: 'no', y: [1] }]);
-    expect(r.traces).toEqual([{ y: [1], type: 'scatter' }]);
+    const r = graphTraces([
+      null,
+      { type: 'surface', x: [1] },
+      { x: 'no', y: [1] },
+      { x: [1], y: '=[a, b]' },
+      { x: [1], y: [1] },
+    ]);
+    expect(r.traces).toEqual([{ x: [1], y: [1], type: 'scatter' }]);
     expect(r.problems).toEqual([
       'Graph data: trace 1 is not an object',
       'Graph data: trace 2 has the unknown type "surface"',
       'Graph data: trace 3.x is not a list',
+      'Graph data: trace 4.y is a formula inside a trace, which is not evaluated; write the whole data list as one formula',
     ]);
   });
 });
