@@ -17,3 +17,4 @@ export {
 export { SpeechButton } from './SpeechButton';
 export { useFormLang } from './useFormLang';
 export { useAccessibleName, type NameAttributes } from './useAccessibleName';
+export { ctrlActivation, type CtrlActivationHandlers } from './ctrlActivation';

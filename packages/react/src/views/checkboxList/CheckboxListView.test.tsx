@@ -129,4 +129,18 @@ describe('CheckboxListView', () => {
     expect(script.events.slice(before).map((e) => [e.reason, e.source])).toEqual([['userInput', 'f']]);
     expect(view.prop('otherOptionValue')).toBe('po');
   });
+
+  it('on single choice clears the choice from the keyboard with Ctrl+Space', async () => {
+    const view = renderView(
+      '- CheckboxList: { id: s, label: S, multichoice: false, options: [a, b] }',
+      's',
+      CheckboxListView,
+    );
+    const user = userEvent.setup();
+    await user.click(box('a'));
+    expect(view.value()).toBe('a');
+    await user.keyboard('{Control>} {/Control}');
+    expect(view.value() ?? '').toBe('');
+    expect(box('a').checked).toBe(false);
+  });
 });

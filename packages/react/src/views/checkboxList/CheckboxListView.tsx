@@ -1,5 +1,13 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { controlId, Field, isDisabled, labelId, textOf, useAccessibleName } from '../../fields';
+import {
+  controlId,
+  ctrlActivation,
+  Field,
+  isDisabled,
+  labelId,
+  textOf,
+  useAccessibleName,
+} from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
@@ -55,6 +63,9 @@ export function CheckboxListView({ state }: ViewProps<'CheckboxList'>) {
               className="fw-checkbox__box"
               checked={choice.selected}
               disabled={disabled || choice.disabled}
+              {...ctrlActivation(() =>
+                update({ type: 'toggleOption', id, option: choice.value, ctrl: true }),
+              )}
               data-exclusive={choice.exclusive ? 'true' : undefined}
               onChange={(e) =>
                 update({

@@ -123,4 +123,14 @@ describe('OptionView', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('radio', { name: '<img src=q onerror="alert(1)">' })).toBeTruthy();
   });
+
+  it('deselects a single choice from the keyboard with Ctrl+Space', async () => {
+    const view = renderView(SIDES, 'side', OptionView);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Left' }));
+    expect(view.value()).toBe('Left');
+    await user.keyboard('{Control>} {/Control}');
+    expect(view.value() ?? '').toBe('');
+    expect(screen.getByRole('radio', { name: 'Left' }).getAttribute('aria-checked')).toBe('false');
+  });
 });

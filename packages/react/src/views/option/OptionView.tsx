@@ -1,5 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { controlId, Field, isDisabled, labelId, textOf, useAccessibleName } from '../../fields';
+import {
+  controlId,
+  ctrlActivation,
+  Field,
+  isDisabled,
+  labelId,
+  textOf,
+  useAccessibleName,
+} from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 import { OPTION_LAYOUTS, type OptionLayout } from './layouts';
@@ -80,6 +88,9 @@ export function OptionView({ state }: ViewProps<'Option'>) {
                 onClick={(e) =>
                   update({ type: 'toggleOption', id, option: choice.value, ctrl: e.ctrlKey || e.metaKey })
                 }
+                {...ctrlActivation(() =>
+                  update({ type: 'toggleOption', id, option: choice.value, ctrl: true }),
+                )}
               >
                 {choice.text}
               </button>
