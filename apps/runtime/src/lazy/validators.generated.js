@@ -32989,7 +32989,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
   validate35.errors = vErrors;
   return errors === 0;
 }
-export const v8f0f4805_1716 = validate36;
+export const v67868da7_2305 = validate36;
 const schema37 = {
   type: 'object',
   description: 'Metadata: language, title and description of the form, and form-wide settings.',
@@ -33039,6 +33039,26 @@ const schema37 = {
     canExportImages: {
       type: 'boolean',
       description: 'Whether the form exports images; default true if a Painter or Graph component exists.',
+    },
+    openEhrTemplate: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', description: 'The template id.' },
+        repeating: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'FLAT paths (without indexes) of the nodes that may occur more than once.',
+        },
+        dateTimes: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'FLAT paths of DV_DATE_TIME elements entered with a Date: written with a time of day.',
+        },
+      },
+      required: ['id'],
+      additionalProperties: false,
+      description:
+        'The openEHR template the form writes (set by the import): oEhrIds naming an occurrence it does not have get a warning.',
     },
   },
   required: ['lang', 'title', 'description'],
@@ -33411,8 +33431,150 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.openEhrTemplate !== undefined) {
+      let data14 = data.openEhrTemplate;
+      if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+        if (data14.id === undefined) {
+          const err21 = {
+            instancePath: instancePath + '/openEhrTemplate',
+            schemaPath: '#/properties/openEhrTemplate/required',
+            keyword: 'required',
+            params: { missingProperty: 'id' },
+            message: "must have required property '" + 'id' + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        for (const key1 in data14) {
+          if (!(key1 === 'id' || key1 === 'repeating' || key1 === 'dateTimes')) {
+            const err22 = {
+              instancePath: instancePath + '/openEhrTemplate',
+              schemaPath: '#/properties/openEhrTemplate/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key1 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data14.id !== undefined) {
+          if (typeof data14.id !== 'string') {
+            const err23 = {
+              instancePath: instancePath + '/openEhrTemplate/id',
+              schemaPath: '#/properties/openEhrTemplate/properties/id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data14.repeating !== undefined) {
+          let data16 = data14.repeating;
+          if (Array.isArray(data16)) {
+            const len2 = data16.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data16[i2] !== 'string') {
+                const err24 = {
+                  instancePath: instancePath + '/openEhrTemplate/repeating/' + i2,
+                  schemaPath: '#/properties/openEhrTemplate/properties/repeating/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err25 = {
+              instancePath: instancePath + '/openEhrTemplate/repeating',
+              schemaPath: '#/properties/openEhrTemplate/properties/repeating/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data14.dateTimes !== undefined) {
+          let data18 = data14.dateTimes;
+          if (Array.isArray(data18)) {
+            const len3 = data18.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (typeof data18[i3] !== 'string') {
+                const err26 = {
+                  instancePath: instancePath + '/openEhrTemplate/dateTimes/' + i3,
+                  schemaPath: '#/properties/openEhrTemplate/properties/dateTimes/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err27 = {
+              instancePath: instancePath + '/openEhrTemplate/dateTimes',
+              schemaPath: '#/properties/openEhrTemplate/properties/dateTimes/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + '/openEhrTemplate',
+          schemaPath: '#/properties/openEhrTemplate/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err21 = {
+    const err29 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -33420,9 +33582,9 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err29];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err29);
     }
     errors++;
   }
