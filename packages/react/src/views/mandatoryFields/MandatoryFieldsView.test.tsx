@@ -70,4 +70,42 @@ describe('MandatoryFieldsView', () => {
     render(<FormView store={formWith(fields, ', mandatoryFields: no-display')} />);
     expect(screen.queryByRole('navigation', { name: 'Mandatory fields' })).toBeNull();
   });
+
+  it('selects the tab that holds the field before focusing it', async () => {
+    const { updates } = renderForm(
+      [
+        '- Tabs:',
+        '    id: tabs',
+        '    tabs:',
+        '      - tabname: First',
+        '        components:',
+        '          - Header: { id: h, header: One }',
+        '      - tabname: Second',
+        '        components:',
+        '          - Text: { id: late, label: Late field, mandatory: alert }',
+      ].join('\n'),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Late field' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Late field' }));
+    expect(updates).toContainEqual({ type: 'selectTab', id: 'tabs', tab: 1 });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Late field' }));
+  });
+
+  it('opens the collapsed list item that holds the field before focusing it', async () => {
+    const { store, updates } = renderForm(
+      [
+        '- List:',
+        '    id: les',
+        '    numItems: 1',
+        '    collapsable: true',
+        '    components:',
+        '      - Text: { id: d, label: Diameter, mandatory: alert }',
+      ].join('\n'),
+    );
+    act(() => store.update({ type: 'toggleItem', id: 'les', item: 1, open: false }));
+    expect(screen.queryByRole('textbox', { name: 'Diameter' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Diameter' }));
+    expect(updates).toContainEqual({ type: 'toggleItem', id: 'les', item: 1, open: true });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Diameter' }));
+  });
 });
