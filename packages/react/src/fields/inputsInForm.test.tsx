@@ -83,7 +83,7 @@ describe('the input views in a whole form', () => {
         '- Text: { id: other, name: Other finding }',
       ].join('\n'),
     );
-    expect(screen.getByRole('textbox', { name: 'Lesion size' }).id).toBe('fw-size');
+    expect(screen.getByRole('spinbutton', { name: 'Lesion size' }).id).toBe('fw-size');
     expect(screen.getByRole('textbox', { name: 'Other finding' }).id).toBe('fw-other');
   });
 });

@@ -116,4 +116,12 @@ describe('NumberView', () => {
     expect(input('N').disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Increase' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('is a spinbutton carrying its value and bounds', () => {
+    renderView('- Number: { id: n, label: N, minValue: 0, maxValue: 10, value: 4 }', 'n', NumberView);
+    const spin = screen.getByRole('spinbutton', { name: 'N' });
+    expect(spin.getAttribute('aria-valuenow')).toBe('4');
+    expect(spin.getAttribute('aria-valuemin')).toBe('0');
+    expect(spin.getAttribute('aria-valuemax')).toBe('10');
+  });
 });

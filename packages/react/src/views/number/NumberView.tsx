@@ -82,12 +82,16 @@ export function NumberView({ state }: ViewProps<'Number'>) {
         id={controlId(id)}
         className="fw-input"
         type="text"
+        role="spinbutton"
         inputMode="decimal"
         autoComplete="off"
         value={text}
         placeholder={textOf(props.placeholder) || undefined}
         {...name}
         aria-invalid={props.rangeWarning ? true : undefined}
+        aria-valuenow={typeof props.value === 'number' ? props.value : undefined}
+        aria-valuemin={typeof props.minValue === 'number' ? props.minValue : undefined}
+        aria-valuemax={typeof props.maxValue === 'number' ? props.maxValue : undefined}
         aria-describedby={showTip ? tooltipId(id) : undefined}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
