@@ -51,6 +51,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The real server (SQLite in a fresh data folder, local mode: debug sign-in, seeded demo site) serving
+      // the built designer, for e2e/designer/server.spec.ts.
+      command: 'rm -rf /tmp/formwright-e2e-designer && node --import tsx apps/server/src/main.ts',
+      url: 'http://127.0.0.1:4181/api/status',
+      env: { PORT: '4181', DATA_DIR: '/tmp/formwright-e2e-designer', LOG_LEVEL: 'warn' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The Graph and Painter test page (e2e/graph-painter/page), a production build so plotly is a lazy chunk.
       command:
         'npx vite build --config e2e/graph-painter/vite.config.ts && npx vite preview --config e2e/graph-painter/vite.config.ts --port 4190',
