@@ -133,6 +133,15 @@ export function EditorApp({ init }: { init: InitializePayload }) {
     [spec, script],
   );
 
+  const reloadData = useCallback(() => {
+    frameChannel.request('SetProviderData').then(
+      (data) => setProviderData(data),
+      () => undefined,
+    );
+  }, []);
+  // The providers' test data fills the preview from the start.
+  useEffect(reloadData, [reloadData]);
+
   const changeOptions = (next: EditorOptions) => {
     setOptions(next);
     frameChannel.post('SaveEditorOptions', next);
@@ -283,10 +292,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
               theme={colorMode}
               onLine={onLine}
               onReloadData={() => {
-                frameChannel.request('SetProviderData').then(
-                  (data) => setProviderData(data),
-                  () => undefined,
-                );
+                reloadData();
                 setReloadKey((k) => k + 1);
               }}
               onClearState={() => {

@@ -4,6 +4,7 @@
  * and the unsaved-changes prompts, and keeps unsaved text locally until saved.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { FormTemplate } from '../../api/types';
 import type { ContentPayload, InitializePayload } from '../../frame/messages';
@@ -61,6 +62,14 @@ export default function EditorPage() {
   const [loaded, setLoaded] = useState<Loaded | 'failed' | undefined>(undefined);
   const [unsaved, setUnsaved] = useState(false);
   const [fileName, setFileName] = useState<string | undefined>(undefined);
+  // The site's data providers: their names are known to the specification check, their test data
+  // fills the preview (the frame asks for it with SetProviderData).
+  const providers = useQuery({
+    queryKey: ['providers'],
+    queryFn: () => ops.getProviders(),
+    enabled: session.mode === 'server',
+  });
+  const providerNames = useMemo(() => (providers.data ?? []).map((p) => p.Id), [providers.data]);
   const content = useRef<ContentPayload | undefined>(undefined);
   const skipPrompt = useRef(false);
   const iframe = useRef<HTMLIFrameElement>(null);
@@ -116,12 +125,12 @@ export default function EditorPage() {
       isLatest: loaded.isLatest,
       colorMode,
       options: storedEditorOptions(colorMode),
-      providerNames: [],
+      providerNames,
       origin: window.location.origin,
       openImport: loaded.target.kind === 'fromFile' && !draft,
     };
     // The colour mode reaches a running frame through SetAppColorMode, not a new Initialize.
-  }, [loaded]);
+  }, [loaded, providerNames]);
 
   const formName = () => {
     const l = loaded && loaded !== 'failed' ? loaded : undefined;
@@ -188,8 +197,8 @@ export default function EditorPage() {
     onFileLoaded: setFileName,
     providerData: async () => {
       if (session.mode !== 'server') return [];
-      const providers = await ops.getProviders();
-      return providers.map((p) => {
+      const list = await ops.getProviders();
+      return list.map((p) => {
         let providerData: unknown = {};
         try {
           providerData = JSON.parse(p.MockData);
@@ -208,6 +217,11 @@ export default function EditorPage() {
       else dropDraft(l.key);
     },
   });
+
+  // Providers that arrive after Initialize reach the running frame too.
+  useEffect(() => {
+    iframe.current?.contentWindow?.postMessage({ type: 'SetProviderNames', payload: providerNames }, '*');
+  }, [providerNames]);
 
   // The colour mode follows the app's into a running frame.
   useEffect(() => {
