@@ -182,6 +182,39 @@ describe('importing the mammography OPT', () => {
   });
 });
 
+describe('occurrence indexes in the written FLAT keys', () => {
+  it.each([
+    'better_breast_mammography_report.opt.xml',
+    'better_cytology_report.webtemplate.json',
+    'better_tanner_stages.opt.xml',
+  ])('%s: every key indexes exactly the nodes the template lets repeat', (file) => {
+    const r = imported(file);
+    const spec = parseSpec(r.yaml).spec!;
+    const repeating = new Set(spec.metadata.openEhrTemplate?.repeating);
+    const steps: ActionStep[] = [];
+    for (const n of spec.all) {
+      if (n.type === 'List') steps.push({ add: n.id });
+    }
+    for (const n of spec.all) {
+      if (n.type !== 'Text' || n.props.hidden === true) continue;
+      const list = spec.all.find((l) => l.type === 'List' && l.children.some((c) => c.id === n.id));
+      steps.push({ set: list ? `${list.id}_1_${n.id}` : n.id, value: 'x' });
+    }
+    const keys = Object.keys(run(r.yaml, steps).outputs.openEhr).filter((k) => !k.startsWith('ctx/'));
+    expect(keys.length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (const key of keys) {
+      const plain: string[] = [];
+      for (const segment of (key.split('|')[0] ?? '').split('/')) {
+        const m = /^(.*?)(:\d+)?$/.exec(segment)!;
+        plain.push(m[1]!);
+        if (Boolean(m[2]) !== repeating.has(plain.join('/'))) wrong.push(key);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('Swedish ids', () => {
   /** A small web template shaped like Region Stockholm's (ids with å, ä, ö). */
   const template = {

@@ -210,6 +210,9 @@ class Builder implements LeafContext {
     const context = ENTRY_TYPES.has(n.rmType);
     if (makeList) {
       const id = this.id(n.id);
+      // A repeating entry's language and encoding belong to each occurrence: inside the List, so each
+      // item writes them under its own index (`entry:0/language`).
+      const extra = context ? this.contextValues(n, path, undefined) : [];
       const list: FormNode = {
         type: 'List',
         props: {
@@ -218,13 +221,11 @@ class Builder implements LeafContext {
           addButtonText: IMPORT_DEFAULTS.addButtonText,
           oEhrId: path,
         },
-        children: inner.nodes,
+        children: [...inner.nodes, ...extra],
       };
-      const filled = [`${id}.numItems > 0`];
-      const extra = context ? this.contextValues(n, path, filled.join(' || ')) : [];
       return {
-        nodes: [{ type: 'Header', props: { header: label, level: this.header(depth) } }, list, ...extra],
-        filled,
+        nodes: [{ type: 'Header', props: { header: label, level: this.header(depth) } }, list],
+        filled: [`${id}.numItems > 0`],
       };
     }
     const extra =
