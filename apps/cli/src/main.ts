@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import type { BuildOptions } from './build';
 import type { TestOptions } from './test';
 import { EXIT, USAGE } from './usage';
 
@@ -50,6 +51,26 @@ export async function main(argv: readonly string[]): Promise<number> {
     .action(async (template: string, opts: { out: string; json?: boolean }) => {
       const { importOpenehrCommand } = await import('./importOpenehr');
       code = await importOpenehrCommand(template, opts);
+    });
+  program
+    .command('build')
+    .description(USAGE.build.description)
+    .argument('<form>', USAGE.build.form)
+    .requiredOption('-o, --out <file>', USAGE.build.out)
+    .option('--script <file>', USAGE.build.script)
+    .option('--tests <file>', USAGE.build.tests)
+    .option('--version <n>', USAGE.build.version)
+    .option('--build <n>', USAGE.build.build)
+    .action(async (form: string, opts: BuildOptions) => {
+      const { buildCommand } = await import('./build');
+      code = await buildCommand(form, opts);
+    });
+  program
+    .command('serve')
+    .description(USAGE.serve.description)
+    .action(async () => {
+      const { serveCommand } = await import('./serve');
+      code = await serveCommand();
     });
   try {
     await program.parseAsync(argv, { from: 'user' });

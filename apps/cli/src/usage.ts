@@ -38,6 +38,18 @@ export const USAGE = {
     out: 'the form specification to write (.yaml)',
     json: 'print the import diagnostics as JSON',
   },
+  build: {
+    description: 'build a form into an IDS7 package (.srtpkg), after running its tests',
+    form: 'form specification (.yaml, .yml or .json)',
+    out: 'the package to write (.srtpkg)',
+    script: 'the form script (JavaScript; default: FORM.js if it exists)',
+    tests: 'the form tests to run first (default: FORM.tests.yaml if it exists)',
+    version: 'the save-version written into the package (default 1)',
+    build: 'the build number written into the package (default 1)',
+  },
+  serve: {
+    description: 'start the designer server (as npm start; configured by PORT, DATA_DIR, DATABASE_URL, ...)',
+  },
 } as const;
 
 /** Prints `formwright COMMAND: MESSAGE` to stderr and returns the usage exit code. */

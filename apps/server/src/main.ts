@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { coreFormTests } from './build/formTests';
 import type { AppDeps, OidcConfig } from './context';
 import { openStorage } from './storage/db';
 
@@ -58,6 +59,7 @@ export async function startServer(
     runtimeDist: resolve(repo, 'apps/runtime/dist'),
     demoForm: resolve(repo, 'fixtures/forms/demo.yaml'),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    formTests: coreFormTests,
     ...extra,
   };
   const app = await buildApp(deps);

@@ -8,3 +8,5 @@ export {
 } from './makePackage';
 export { readRuntimeFiles } from './runtimeFiles';
 export { analyse, compileForm, type Analysis, type Compiled } from '../services/analyse';
+export { coreFormTests } from './formTests';
+export type { FormTestRunner } from '../services/builds';

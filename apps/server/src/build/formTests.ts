@@ -1,0 +1,18 @@
+import { hasErrors, parseFormTests, runFormTests } from '@formwright/core/headless';
+import type { FormTestRunner } from '../services/builds';
+
+/**
+ * The form-test runner of the core (decisions.md D12) as builds use it: the names of the failing
+ * scenarios; a tests text that does not parse fails as a whole.
+ */
+export const coreFormTests: FormTestRunner = async (yaml, script, tests) => {
+  const parsed = parseFormTests(tests, 'Tests');
+  if (hasErrors(parsed.diagnostics))
+    return {
+      failed: parsed.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `Tests:${d.line}: ${d.message}`),
+    };
+  const run = await runFormTests(yaml, script === '' ? undefined : script, parsed.scenarios);
+  return { failed: run.results.filter((r) => !r.passed).map((r) => r.name) };
+};
