@@ -196,4 +196,10 @@ describe('FormView', () => {
     expect(hidden(container, 'old')).toBeNull();
     expect(hidden(container, 'fresh')).not.toBeNull();
   });
+
+  it('is a form landmark named by the form title', () => {
+    renderForm('- Header: { id: h, header: Hello }');
+    // specOf titles every test form 'T'.
+    expect(screen.getByRole('form', { name: 'T' })).toBeTruthy();
+  });
 });

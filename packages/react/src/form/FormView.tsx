@@ -4,6 +4,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type MouseEvent,
 } from 'react';
@@ -79,6 +80,8 @@ export function FormView({
   }, [store]);
 
   const rootRef = useRef<HTMLDivElement>(null);
+  const readTitle = () => store.getSnapshot().spec.metadata.title;
+  const title = useSyncExternalStore(store.subscribe, readTitle, readTitle);
   // Images and the boundary belong to one store: a new store (the designer's next good parse) starts
   // without the old form's images and gets a fresh boundary.
   const [imageState, setImageState] = useState<{
@@ -131,6 +134,9 @@ export function FormView({
               ref={rootRef}
               className={`fw-form fw-theme-${theme}${inPacs ? ' fw-in-pacs' : ''}`}
               data-theme={theme}
+              // A named form landmark: the whole form is reachable as one region, named by its title.
+              role="form"
+              aria-label={title || undefined}
               onClickCapture={onClickCapture}
             >
               <IconSet />
