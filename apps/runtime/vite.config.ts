@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * The main bundle: `dist/formwright-runtime.js`, a classic script (IIFE, decisions.md D10) with React and
+ * The main bundle: `dist/formwright-runtime.js`, a classic script (IIFE, docs/embedding.md) with React and
  * the core's runtime entry, and `dist/formwright-runtime.css`. An IIFE cannot hold code-split chunks, so
  * the lazy chunks (parse, script/QuickJS, later the chart library) are a second build
  * (vite.lazy.config.ts) of ES modules the bundle loads with `import()` by URL.

@@ -14,7 +14,7 @@ import { compileSpec, scriptFunctionNames } from '@formwright/core/authoring';
 const repo = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const runtime = join(repo, 'apps/runtime');
 
-/** The CSP of decisions.md D10's strict test: WebAssembly for the script sandbox, nothing else. */
+/** The CSP of docs/embedding.md#content-security-policy's strict test: WebAssembly for the script sandbox, nothing else. */
 export const STRICT_CSP = "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
 
 const TYPES: Record<string, string> = {

@@ -14,7 +14,7 @@ export function chunkUrl(file: string): string {
 }
 
 /**
- * Imports an ES-module chunk by URL. The bundle itself is a classic script (an IIFE, decisions.md D10),
+ * Imports an ES-module chunk by URL. The bundle itself is a classic script (an IIFE, docs/embedding.md),
  * which may still call `import()`: the chunks are modules served from the same origin, so a strict
  * `script-src 'self'` allows them.
  */

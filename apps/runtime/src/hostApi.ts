@@ -1,5 +1,5 @@
 /**
- * The only file that knows the IDS7 host's hook names (runtime.md §7, decisions.md D10). After mount the
+ * The only file that knows the IDS7 host's hook names (docs/embedding.md#the-host-hooks). After mount the
  * hooks are functions on `window`; the runtime asks the parent window for provider data through its
  * `getData(names)` where the parent has one. Everything else in the runtime talks to the store.
  */
@@ -12,7 +12,7 @@ import {
   type FormStore,
 } from '@formwright/core/runtime';
 
-/** The hooks a mounted form puts on the host's window (runtime.md §7 "Host window hooks"). */
+/** The hooks a mounted form puts on the host's window (docs/embedding.md#the-host-hooks). */
 export interface HostHooks {
   /** Provider data from the host: the results list, or `{ results: [...] }`. */
   setProviderData(data: unknown): void;
@@ -32,7 +32,7 @@ export interface HostHooks {
   clearState(): void;
 }
 
-/** The names of the hooks, in runtime.md §7's order. */
+/** The names of the hooks, in the order docs/embedding.md#the-host-hooks lists them. */
 export const HOOK_NAMES = [
   'setProviderData',
   'getCustomState',
@@ -44,7 +44,7 @@ export const HOOK_NAMES = [
   'clearState',
 ] as const satisfies readonly (keyof HostHooks)[];
 
-/** runtime.md §8 "Context": the parent window has no getData hook. */
+/** docs/diagnostics.md (no-get-data): the parent window has no getData hook. */
 export const NO_GET_DATA = 'Unable to fetch base container getData method...';
 
 type GetData = (names: readonly string[]) => unknown;

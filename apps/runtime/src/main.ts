@@ -1,6 +1,6 @@
 /**
  * The entry of the standalone runtime bundle (`formwright-runtime.js`, a classic script): it defines
- * `window.Formwright.mount(element, options)` (decisions.md D10). See docs/embedding.md.
+ * `window.Formwright.mount(element, options)` (docs/embedding.md). See docs/embedding.md.
  */
 import '@formwright/react/styles.css';
 // Registers the modules lazily loaded views share with this bundle (build/sharedModules.ts).

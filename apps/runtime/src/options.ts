@@ -1,10 +1,10 @@
 import type { CompiledSpec } from '@formwright/core/runtime';
 
-/** A display theme (decisions.md D10). */
+/** A display theme (docs/embedding.md). */
 export type Theme = 'dark' | 'light';
 
 /**
- * The options of `window.Formwright.mount(element, options)` (decisions.md D10): the specification (YAML or
+ * The options of `window.Formwright.mount(element, options)` (docs/embedding.md): the specification (YAML or
  * JSON text, or the compiled form of a build), the form script, the theme (polled from the host's `<html>`
  * class every 100 ms when left out), PACS mode, build mode with its Ctrl+Alt+click callback, and a saved
  * custom state to restore.

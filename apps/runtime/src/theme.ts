@@ -1,6 +1,6 @@
 import type { Theme } from './options';
 
-/** runtime.md §9: the host's theme is polled every 100 ms. */
+/** docs/embedding.md#mounting: the host's theme is polled every 100 ms. */
 export const THEME_POLL_MS = 100;
 
 /** The theme the host page shows: a `theme-light` class on its `<html>` means light; otherwise dark (the default). */
