@@ -60,5 +60,62 @@ test('an author creates a form from the starter, saves it, sees its version and 
   await expect(frame.getByRole('checkbox', { name: 'Select version 1' })).toBeDisabled();
 
   await page.getByRole('link', { name: 'Formwright' }).click();
-  await expect(page.getByRole('link', { name: 'New form' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New form' }).first()).toBeVisible();
+});
+
+test('versions: an older version shows the banner, and saving it asks first; sharing and presence', async ({
+  page,
+  browser,
+}) => {
+  await allowAssetsCrossOrigin(page);
+  await signIn(page, 'author@demo.local');
+  await page.goto('/new');
+  const frame = page.frameLocator('iframe[title="Form editor"]');
+  const editor = frame.getByRole('textbox', { name: 'Specification' });
+  await expect(editor).toContainText('Components:');
+  const append = async (text: string) => {
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText(text);
+  };
+  await append('\n# one');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/1$/);
+  const id = /\/([0-9a-f-]{36})\/1$/.exec(page.url())![1]!;
+  await append('\n# two');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${id}/2$`));
+
+  await page.goto(`/${id}/1`);
+  await expect(page.getByText('You are not editing the latest version.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the latest version' })).toHaveAttribute('href', `/${id}`);
+  await append('\n# from one');
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe(
+      'Are you sure you want to save the current changes that are not based on the latest version of the form?',
+    );
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${id}/3$`));
+
+  await frame.getByRole('tab', { name: 'Share' }).click();
+  await frame.getByRole('checkbox', { name: 'Preview enabled' }).check();
+  await expect(frame.getByText(`/preview/${id}/3`)).toBeVisible();
+  await frame.getByRole('checkbox', { name: 'Public form' }).check();
+  await page.reload();
+  await frame.getByRole('tab', { name: 'Share' }).click();
+  await expect(frame.getByRole('checkbox', { name: 'Preview enabled' })).toBeChecked();
+  await expect(frame.getByRole('checkbox', { name: 'Public form' })).toBeChecked();
+
+  // Another user of the site opening the form sees the author in the presence banner.
+  const other = await browser.newContext({ baseURL: 'http://127.0.0.1:4181' });
+  const page2 = await other.newPage();
+  await allowAssetsCrossOrigin(page2);
+  await signIn(page2, 'admin@demo.local');
+  await page2.goto(`/${id}`);
+  await expect(
+    page2.getByText(/Other user\(s\) are currently also viewing and or editing this form: .+/),
+  ).toBeVisible();
+  await other.close();
 });
