@@ -12,3 +12,4 @@ export * from './schemas/folders';
 export * from './schemas/builds';
 export * from './schemas/sites';
 export * from './schemas/providers';
+export { renderRestMarkdown } from './restDoc';
