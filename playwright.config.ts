@@ -28,6 +28,8 @@ export default defineConfig({
   projects: [
     // The standalone runtime (apps/runtime): the built bundle in test host pages, served on port 4173.
     { name: 'runtime', testDir: 'e2e/runtime', use: { baseURL: 'http://127.0.0.1:4173' } },
+    // Forms imported from real openEHR templates (fixtures/openehr/forms) in the same runtime host pages.
+    { name: 'openehr', testDir: 'e2e/openehr', use: { baseURL: 'http://127.0.0.1:4173' } },
     // The designer (apps/designer/dist) in local mode: no server answers /api/status, forms live in IndexedDB.
     { name: 'designer', testDir: 'e2e/designer', use: { baseURL: 'http://127.0.0.1:4180' } },
     // Graph and Painter on screen (e2e/graph-painter): a test page built with vite and served on 4190.
