@@ -5,11 +5,14 @@ import { checkStaticOutputs } from '../output/checkStaticOutputs';
 import { parseSpec } from '../spec';
 import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplate';
 
-const files = import.meta.glob('../../../../fixtures/openehr/*', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const files = {
+  ...import.meta.glob('../../../../fixtures/openehr/*', { query: '?raw', import: 'default', eager: true }),
+  ...import.meta.glob('../../../../fixtures/openehr/forms/*', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+};
 
 /** A fixture's text by file name. */
 function fixture(name: string): string {
@@ -179,6 +182,16 @@ describe('importing the mammography OPT', () => {
       ins.filter((c) => /ism_transition|careflow|current_state/.test(String(c.props['oEhrId']))),
     ).toEqual([]);
     run(r.yaml);
+  });
+});
+
+describe('the imported forms the browser tests fill (fixtures/openehr/forms)', () => {
+  it.each([
+    ['better_tanner_stages.opt.xml', 'tanner-stages.yaml'],
+    ['better_cytology_report.webtemplate.json', 'cytology-report.yaml'],
+    ['better_breast_mammography_report.opt.xml', 'breast-mammography.yaml'],
+  ])('%s imports as forms/%s', (template, form) => {
+    expect(imported(template).yaml).toBe(fixture(`forms/${form}`));
   });
 });
 
