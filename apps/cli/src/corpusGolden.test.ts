@@ -25,7 +25,7 @@ interface Case {
 
 function casesIn(formDir: string, goldenDir: string): Case[] {
   return readdirSync(join(root, formDir))
-    .filter((f) => f.endsWith('.yaml'))
+    .filter((f) => f.endsWith('.yaml') && !f.endsWith('.tests.yaml'))
     .sort()
     .map((f) => {
       const name = basename(f, '.yaml');

@@ -8,7 +8,7 @@ import { applyStep, createLoadedForm, loadCompiledSpec, type ActionStep, type Fo
  * fixture form and its actions, the outputs of a store over the compiled form (written to JSON text and
  * read back) equal those over the parsed spec.
  */
-const forms = import.meta.glob('../../../fixtures/forms/**/*.yaml', {
+const forms = import.meta.glob(['../../../fixtures/forms/**/*.yaml', '!**/*.tests.yaml'], {
   query: '?raw',
   import: 'default',
   eager: true,
