@@ -184,13 +184,19 @@ export class Templates {
   /** A form, latest or the given save-version. */
   async get(caller: OnSite, id: string, version: number | undefined): Promise<Template> {
     const t = await this.access.readable(caller, id);
-    const v = await this.versionRow(t, version);
-    const build = await this.db
-      .selectFrom('builds')
-      .select('build_number')
-      .where('template_id', '=', t.id)
-      .where('version', '=', v.version)
+    // The version and its build number in one query (reading a form is the hot path).
+    const v = await this.db
+      .selectFrom('template_versions as v')
+      .leftJoin('builds as b', (j) =>
+        j.onRef('b.template_id', '=', 'v.template_id').onRef('b.version', '=', 'v.version'),
+      )
+      .selectAll('v')
+      .select('b.build_number')
+      .where('v.template_id', '=', t.id)
+      .where('v.version', '=', version ?? t.latest_version)
       .executeTakeFirst();
+    if (!v) throw notFound();
+    const build = v.build_number === null ? undefined : { build_number: v.build_number };
     const c = contentOfRow(v);
     return {
       Id: t.id,
