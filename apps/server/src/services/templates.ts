@@ -12,55 +12,13 @@ import { conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Storage } from '../storage/db';
 import type { Database, VersionsTable } from '../storage/schema';
 import type { Access, TemplateRow } from './access';
+import { contentOf, contentOfRow, insertVersion, type VersionContent } from './versionContent';
 import { analyse, type Analysis } from './analyse';
+
+export { contentOf, contentOfRow, insertVersion, type VersionContent } from './versionContent';
 
 /** The text refused saves and deletes of built versions answer with (designer.md §4). */
 export const BUILT_VERSION_MESSAGE = 'Can not delete form versions that has a build.';
-
-/** The stored content of a version, as saved or imported. */
-export interface VersionContent {
-  readonly name: string;
-  readonly description: string;
-  readonly yaml: string;
-  readonly jsCode: string;
-  readonly jsonSpec: string;
-  readonly dataProviders: readonly string[];
-  readonly metadata: Record<string, unknown> | null;
-  readonly exportsImages: boolean;
-  readonly tests: string;
-}
-
-/** The content of a save request. */
-export function contentOf(
-  body: Pick<SaveTemplate, 'Name' | 'Description' | 'Template' | 'Tests'>,
-): VersionContent {
-  return {
-    name: body.Name,
-    description: body.Description ?? '',
-    yaml: body.Template.Yaml,
-    jsCode: body.Template.JsCode ?? '',
-    jsonSpec: body.Template.JsonSpec ?? '',
-    dataProviders: body.Template.dataProviders ?? [],
-    metadata: (body.Template.metadata as Record<string, unknown> | null | undefined) ?? null,
-    exportsImages: body.Template.ExportsImages ?? false,
-    tests: body.Tests ?? '',
-  };
-}
-
-/** The content of a stored version. */
-export function contentOfRow(v: Selectable<VersionsTable>): VersionContent {
-  return {
-    name: v.name,
-    description: v.description,
-    yaml: v.yaml,
-    jsCode: v.js_code,
-    jsonSpec: v.json_spec,
-    dataProviders: JSON.parse(v.data_providers) as string[],
-    metadata: JSON.parse(v.metadata) as Record<string, unknown> | null,
-    exportsImages: v.exports_images === 1,
-    tests: v.tests,
-  };
-}
 
 /** Forms and their save-versions (designer.md §3, §4). */
 export class Templates {
@@ -415,38 +373,6 @@ export class Templates {
   static assertTree(caller: OnSite, tree: string): void {
     if (tree === 'curated' && caller.role < 3) throw forbidden();
   }
-}
-
-/** Inserts one version row. */
-export async function insertVersion(
-  trx: Kysely<Database>,
-  id: string,
-  version: number,
-  c: VersionContent,
-  analysis: Analysis,
-  by: string,
-  now: string,
-): Promise<void> {
-  await trx
-    .insertInto('template_versions')
-    .values({
-      template_id: id,
-      version,
-      name: c.name,
-      description: c.description,
-      yaml: c.yaml,
-      js_code: c.jsCode,
-      json_spec: c.jsonSpec,
-      data_providers: JSON.stringify(c.dataProviders),
-      metadata: JSON.stringify(c.metadata ?? analysis.metadata),
-      exports_images: c.exportsImages ? 1 : 0,
-      tests: c.tests,
-      diagnostics: JSON.stringify(analysis.diagnostics),
-      spec_version: analysis.specVersion,
-      created: now,
-      created_by: by,
-    })
-    .execute();
 }
 
 async function removeForm(trx: Kysely<Database>, id: string): Promise<void> {

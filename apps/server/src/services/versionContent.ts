@@ -1,0 +1,81 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { SaveTemplate } from '@formwright/api';
+import type { Database, VersionsTable } from '../storage/schema';
+import type { Analysis } from './analyse';
+
+/** The stored content of a version, as saved or imported. */
+export interface VersionContent {
+  readonly name: string;
+  readonly description: string;
+  readonly yaml: string;
+  readonly jsCode: string;
+  readonly jsonSpec: string;
+  readonly dataProviders: readonly string[];
+  readonly metadata: Record<string, unknown> | null;
+  readonly exportsImages: boolean;
+  readonly tests: string;
+}
+
+/** The content of a save request. */
+export function contentOf(
+  body: Pick<SaveTemplate, 'Name' | 'Description' | 'Template' | 'Tests'>,
+): VersionContent {
+  return {
+    name: body.Name,
+    description: body.Description ?? '',
+    yaml: body.Template.Yaml,
+    jsCode: body.Template.JsCode ?? '',
+    jsonSpec: body.Template.JsonSpec ?? '',
+    dataProviders: body.Template.dataProviders ?? [],
+    metadata: (body.Template.metadata as Record<string, unknown> | null | undefined) ?? null,
+    exportsImages: body.Template.ExportsImages ?? false,
+    tests: body.Tests ?? '',
+  };
+}
+
+/** The content of a stored version. */
+export function contentOfRow(v: Selectable<VersionsTable>): VersionContent {
+  return {
+    name: v.name,
+    description: v.description,
+    yaml: v.yaml,
+    jsCode: v.js_code,
+    jsonSpec: v.json_spec,
+    dataProviders: JSON.parse(v.data_providers) as string[],
+    metadata: JSON.parse(v.metadata) as Record<string, unknown> | null,
+    exportsImages: v.exports_images === 1,
+    tests: v.tests,
+  };
+}
+
+/** Inserts one version row. */
+export async function insertVersion(
+  trx: Kysely<Database>,
+  id: string,
+  version: number,
+  c: VersionContent,
+  analysis: Analysis,
+  by: string,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('template_versions')
+    .values({
+      template_id: id,
+      version,
+      name: c.name,
+      description: c.description,
+      yaml: c.yaml,
+      js_code: c.jsCode,
+      json_spec: c.jsonSpec,
+      data_providers: JSON.stringify(c.dataProviders),
+      metadata: JSON.stringify(c.metadata ?? analysis.metadata),
+      exports_images: c.exportsImages ? 1 : 0,
+      tests: c.tests,
+      diagnostics: JSON.stringify(analysis.diagnostics),
+      spec_version: analysis.specVersion,
+      created: now,
+      created_by: by,
+    })
+    .execute();
+}
