@@ -31,7 +31,13 @@ export default defineConfig({
     // Forms imported from real openEHR templates (fixtures/openehr/forms) in the same runtime host pages.
     { name: 'openehr', testDir: 'e2e/openehr', use: { baseURL: 'http://127.0.0.1:4173' } },
     // The designer (apps/designer/dist) in local mode: no server answers /api/status, forms live in IndexedDB.
-    { name: 'designer', testDir: 'e2e/designer', use: { baseURL: 'http://127.0.0.1:4180' } },
+    // The designer re-parses after a pause and renders the preview: give its expectations room on a loaded machine.
+    {
+      name: 'designer',
+      testDir: 'e2e/designer',
+      use: { baseURL: 'http://127.0.0.1:4180' },
+      expect: { timeout: 15_000 },
+    },
     // Graph and Painter on screen (e2e/graph-painter): a test page built with vite and served on 4190.
     { name: 'graph-painter', testDir: 'e2e/graph-painter', use: { baseURL: 'http://127.0.0.1:4190' } },
   ],
