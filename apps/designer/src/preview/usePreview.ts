@@ -11,6 +11,15 @@ import type { ActionLog } from './actionLog';
 /** The parse debounce (ms): short enough to feel live, long enough to skip the middle of a word. */
 export const PREVIEW_DEBOUNCE_MS = 60;
 
+/**
+ * The wait before parsing: the debounce, or as long as the last parse and store took when that was longer
+ * (at most 800 ms), so that a huge specification never keeps the main thread busy more than about half the
+ * time while the author types.
+ */
+export function previewDelay(lastCostMs: number): number {
+  return Math.min(800, Math.max(PREVIEW_DEBOUNCE_MS, Math.round(lastCostMs)));
+}
+
 /** How long the last good parse and its new store took (ms): the bench reads them. */
 export const previewTimings = { parseMs: 0, storeMs: 0 };
 
@@ -53,40 +62,43 @@ export function usePreview(input: PreviewInput): PreviewState {
 
   useEffect(() => {
     let cancelled = false;
-    const timer = setTimeout(async () => {
-      const started = performance.now();
-      const functions = input.script.trim() === '' ? undefined : safeNames(input.script);
-      const result = parseSpec(input.yaml, {
-        knownProviders: input.providerNames,
-        scriptFunctions: functions,
-        scriptDoesNotParse: functions === undefined && input.script.trim() !== '',
-      });
-      const parsed = performance.now();
-      const runnable = result.runnable;
-      if (!runnable) {
-        setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
-        return;
-      }
-      let script;
-      if (input.script.trim() !== '') {
-        const { createScriptRunner } = await import('@formwright/core/script');
-        script = await createScriptRunner(input.script);
-      }
-      if (cancelled) return;
-      const store = createForm(runnable, { buildMode: true, onDispatch: input.log.record, script });
-      if (input.providerData !== undefined) store.setProviderData(input.providerData);
-      previewTimings.parseMs = parsed - started;
-      previewTimings.storeMs = performance.now() - parsed;
-      current.current?.dispose();
-      current.current = store;
-      setState((s) => ({
-        store,
-        spec: runnable,
-        diagnostics: result.diagnostics,
-        parsedText: input.yaml,
-        generation: s.generation + 1,
-      }));
-    }, PREVIEW_DEBOUNCE_MS);
+    const timer = setTimeout(
+      async () => {
+        const started = performance.now();
+        const functions = input.script.trim() === '' ? undefined : safeNames(input.script);
+        const result = parseSpec(input.yaml, {
+          knownProviders: input.providerNames,
+          scriptFunctions: functions,
+          scriptDoesNotParse: functions === undefined && input.script.trim() !== '',
+        });
+        const parsed = performance.now();
+        const runnable = result.runnable;
+        if (!runnable) {
+          setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
+          return;
+        }
+        let script;
+        if (input.script.trim() !== '') {
+          const { createScriptRunner } = await import('@formwright/core/script');
+          script = await createScriptRunner(input.script);
+        }
+        if (cancelled) return;
+        const store = createForm(runnable, { buildMode: true, onDispatch: input.log.record, script });
+        if (input.providerData !== undefined) store.setProviderData(input.providerData);
+        previewTimings.parseMs = parsed - started;
+        previewTimings.storeMs = performance.now() - parsed;
+        current.current?.dispose();
+        current.current = store;
+        setState((s) => ({
+          store,
+          spec: runnable,
+          diagnostics: result.diagnostics,
+          parsedText: input.yaml,
+          generation: s.generation + 1,
+        }));
+      },
+      previewDelay(previewTimings.parseMs + previewTimings.storeMs),
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);
