@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The CONTEXT.md files whose key-file lists carry generated sizes. */
-export const CONTEXT_FILES = ['packages/core/CONTEXT.md', 'apps/cli/CONTEXT.md', 'bench/CONTEXT.md'];
+export const CONTEXT_FILES = [
+  'packages/core/CONTEXT.md',
+  'apps/cli/CONTEXT.md',
+  'bench/CONTEXT.md',
+  'apps/server/CONTEXT.md',
+  'packages/api/CONTEXT.md',
+];
 
 const START = '<!-- key-files: the paths and purposes are hand-kept; `npm run docs` writes the sizes -->';
 const END = '<!-- /key-files -->';
