@@ -168,3 +168,21 @@ test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('link', { name: 'Formwright' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the upgrade banner shows while the server says it is upgrading', async ({ page }) => {
+  await mockServer(page, USER, async (p) => {
+    await p.route('**/api/status/isupgrading', (r) => r.fulfill({ json: { IsUpgrading: true } }));
+    await p.route('**/api/Templates', (r) => r.fulfill({ json: [] }));
+  });
+  await page.goto('/');
+  await expect(
+    page.getByText('Server is going down for a version upgrade soon. Please save your changes and log out.'),
+  ).toBeVisible();
+});
+
+test('without a server the designer runs in local mode and says so discreetly', async ({ page }) => {
+  await page.route('**/api/status', (r) => r.fulfill({ status: 502, body: '' }));
+  await page.goto('/');
+  await expect(page.getByText('Local mode')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New' })).toBeVisible();
+});
