@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { SaveTemplateResult, Template, TemplateListItem, VersionItem } from '@formwright/api';
-import { signedIn, smallForm } from '../testing/client';
+import { readFileSync } from 'node:fs';
+import { DEMO_FORM, signedIn, smallForm } from '../testing/client';
 import { eachBackend } from '../testing/suite';
 
 const save = (name: string, yaml = smallForm(name), extra: Record<string, unknown> = {}) => ({
@@ -61,6 +62,16 @@ eachBackend('forms and versions', (ctx) => {
     const form = await c.json<Template>('GET', `/api/Templates/${r.Id}`);
     expect(form.Template.Yaml).toBe('Metadata: [\n');
     expect(form.Diagnostics).toEqual(r.Diagnostics);
+  });
+
+  it('seeds the demo form with its tests (fixtures/forms/demo.tests.yaml)', async () => {
+    const c = await signedIn(ctx.app, 'author@demo.local');
+    const demo = (await c.json<TemplateListItem[]>('GET', '/api/Templates')).find(
+      (t) => t.CreatedBy === 'provider@demo.local',
+    )!;
+    const form = await c.json<Template>('GET', `/api/Templates/${demo.Id}`);
+    expect(form.Template.Yaml).toBe(readFileSync(DEMO_FORM, 'utf8'));
+    expect(form.Tests).toBe(readFileSync(DEMO_FORM.replace(/\.yaml$/, '.tests.yaml'), 'utf8'));
   });
 
   it('stores the Tests text with each version (decisions.md D12)', async () => {

@@ -114,6 +114,12 @@ async function seedOnce(
     } catch {
       script = '';
     }
+    let tests = '';
+    try {
+      tests = readFileSync(demoFormPath.replace(/\.ya?ml$/, '.tests.yaml'), 'utf8');
+    } catch {
+      tests = '';
+    }
     if (yaml !== undefined) {
       const analysis = await analyse(yaml, script, []);
       const id = randomUUID();
@@ -150,7 +156,7 @@ async function seedOnce(
             dataProviders: [],
             metadata: null,
             exportsImages: false,
-            tests: '',
+            tests,
           },
           analysis,
           'provider@demo.local',
