@@ -63,6 +63,8 @@ export function createEditor(
       ],
     }),
   });
+  // The scroller is a keyboard stop of its own too (axe: scrollable regions must be reachable by keyboard).
+  view.scrollDOM.tabIndex = 0;
   return { view, options: compartments };
 }
 

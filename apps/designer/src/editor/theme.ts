@@ -30,7 +30,7 @@ const darkHighlight = HighlightStyle.define([
   { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: '#7fb4e8' },
   { tag: [tags.string, tags.content], color: '#b6d79a' },
   { tag: [tags.number, tags.bool, tags.null, tags.atom], color: '#e3b57a' },
-  { tag: tags.comment, color: '#7c828d', fontStyle: 'italic' },
+  { tag: tags.comment, color: '#9aa1ab', fontStyle: 'italic' },
   { tag: tags.keyword, color: '#c79bea' },
 ]);
 

@@ -1,0 +1,86 @@
+/**
+ * The Tests tab's operations on a form's tests text (docs/form-tests.md), as pure functions over the core's
+ * form-test functions: record a preview session as a new scenario with its outputs accepted as expected,
+ * accept a failing scenario's outputs, and the outputs of a scenario step by step for the replay.
+ */
+import {
+  acceptOutputs,
+  addScenario,
+  expectationsFrom,
+  parseFormTests,
+  traceFormTest,
+  type ActionStep,
+  type FormTestScenario,
+  type ScenarioResult,
+} from '@formwright/core/headless';
+
+/** The name a recorded scenario gets: 'Recorded scenario N', the first N not yet used in the file. */
+export function recordedName(existing: readonly string[]): string {
+  for (let n = existing.length + 1; ; n++) {
+    const name = `Recorded scenario ${n}`;
+    if (!existing.includes(name)) return name;
+  }
+}
+
+/** What {@link recordScenario} needs: the form, the tests text so far, and the session to keep. */
+export interface RecordInput {
+  readonly spec: string;
+  readonly script: string;
+  readonly tests: string;
+  /** The preview session's steps (the action log), oldest first. */
+  readonly steps: readonly ActionStep[];
+  /** The provider data the preview started with (kept as the scenario's `providers`). */
+  readonly providers?: unknown;
+  /** The scenario's name (default: {@link recordedName}). */
+  readonly name?: string;
+}
+
+/** The tests text with the new scenario, or why it could not be recorded. */
+export type RecordOutcome =
+  | { readonly ok: true; readonly text: string; readonly name: string }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * Records a preview session as a new scenario: its steps are run headless (a fresh form, as every test
+ * run starts) and the outputs they produce become the scenario's expectations, so it passes as recorded.
+ */
+export async function recordScenario(input: RecordInput): Promise<RecordOutcome> {
+  const parsed = parseFormTests(input.tests);
+  const name = input.name ?? recordedName(parsed.scenarios.map((s) => s.name));
+  const scenario: FormTestScenario = {
+    name,
+    actions: input.steps,
+    ...(input.providers === undefined ? {} : { providers: input.providers }),
+    expect: {},
+  };
+  const trace = await traceFormTest(input.spec, emptyToUndefined(input.script), scenario);
+  const last = trace.outputs[trace.outputs.length - 1];
+  if (trace.failure || !last) return { ok: false, reason: trace.failure?.reason ?? 'the form cannot run' };
+  return { ok: true, name, text: addScenario(input.tests, { ...scenario, expect: expectationsFrom(last) }) };
+}
+
+/** The tests text with the named scenario's current outputs accepted as its expectations. */
+export function acceptScenario(tests: string, results: readonly ScenarioResult[], name: string): string {
+  return acceptOutputs(tests, results, [name]).text;
+}
+
+/** The plain report after the form start (index 0) and after each step, and why the replay stopped. */
+export interface ReplaySteps {
+  readonly reports: readonly string[];
+  readonly failure?: string;
+}
+
+/** The report of a scenario after each of its steps, for the step-by-step replay. */
+export async function replaySteps(
+  spec: string,
+  script: string,
+  scenario: FormTestScenario,
+): Promise<ReplaySteps> {
+  const trace = await traceFormTest(spec, emptyToUndefined(script), scenario);
+  const reports = trace.outputs.map((o) => (typeof o.report === 'string' ? o.report : ''));
+  return { reports, ...(trace.failure ? { failure: trace.failure.reason } : {}) };
+}
+
+function emptyToUndefined(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text;
+}
