@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** axe-core on the designer's screens: no serious or critical violation. */
 
-async function seriousViolations(page: import('@playwright/test').Page) {
+async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   // The Painter's problem list is packages/react's (reported there), not the designer's.
   const theirs = (target: string) => target.includes('.fw-painter-problems');
