@@ -140,6 +140,12 @@ describe('every data type of the web template has a mapping', () => {
     expect(r.yaml).toMatch(/# DV_MULTIMEDIA: a file or image cannot be entered in a form/);
   });
 
+  it('writes no entry language or encoding while the entry holds no data (an unticked Checkbox is none)', () => {
+    const run = runHeadless({ spec: r.yaml!, actions: [{ set: 'boolean', value: false }] });
+    if (run.kind !== 'ran') throw new Error(run.kind);
+    expect(Object.keys(run.outputs.openEhr).filter((k) => k.startsWith('r/obs/'))).toEqual([]);
+  });
+
   it('writes each filled type as the FLAT format expects', () => {
     const run = runHeadless({
       spec: r.yaml!,

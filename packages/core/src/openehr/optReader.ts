@@ -186,10 +186,10 @@ class OptReader {
       children.push({ id: 'setting', rmType: 'DV_CODED_TEXT', min: 1, max: 1, inContext: true });
     }
     return {
-      id: rm === 'EVENT_CONTEXT' ? 'context' : id,
-      name,
-      localizedName: name,
-      localizedNames: { [this.language]: name },
+      // The event context has no name of its own (as in a web template): the importer labels it by its id.
+      ...(rm === 'EVENT_CONTEXT'
+        ? { id: 'context' }
+        : { id, name, localizedName: name, localizedNames: { [this.language]: name } }),
       rmType: rm,
       nodeId,
       min,

@@ -64,7 +64,8 @@ class Builder implements LeafContext {
       const s = n.localizedNames?.[l];
       if (s) return s;
     }
-    return n.localizedName ?? n.name ?? n.id;
+    // A node without a name (the event context) is labelled by its id: `context` → `Context`.
+    return n.localizedName ?? n.name ?? n.id.charAt(0).toUpperCase() + n.id.slice(1).replace(/_/g, ' ');
   }
 
   optionLabel(v: WebTemplateInputValue): string {
@@ -189,8 +190,12 @@ class Builder implements LeafContext {
         };
       }
       const nodes = leafComponents(this, n, path, where);
-      const ids = nodes.filter((x) => !x.props['hidden']).map((x) => String(x.props['id']));
-      return { nodes, filled: inList ? [] : ids.map((i) => `!IsEmpty(${i})`) };
+      // What "holds data" means for the entry's context values: a ticked Checkbox (an unticked one writes
+      // nothing), any other input not empty.
+      const filled = nodes
+        .filter((x) => !x.props['hidden'])
+        .map((x) => (x.type === 'Checkbox' ? String(x.props['id']) : `!IsEmpty(${String(x.props['id'])})`));
+      return { nodes, filled: inList ? [] : filled };
     }
     if (!n.children || n.children.length === 0) return { nodes: [], filled: [] };
     if (repeating && inList) {
