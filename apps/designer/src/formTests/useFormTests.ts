@@ -48,7 +48,12 @@ export function useFormTests(spec: string, script: string, tests: string): FormT
     const timer = setTimeout(() => {
       const parsed = parseFormTests(tests);
       const runnable = parsed.diagnostics.some((d) => d.severity === 'error') ? [] : parsed.scenarios;
-      setState((s) => ({ ...s, scenarios: parsed.scenarios, diagnostics: parsed.diagnostics, running: true }));
+      setState((s) => ({
+        ...s,
+        scenarios: parsed.scenarios,
+        diagnostics: parsed.diagnostics,
+        running: true,
+      }));
       void runFormTests(spec, script.trim() === '' ? undefined : script, runnable, { signal }).then(
         (run) => {
           if (signal.aborted) return;
