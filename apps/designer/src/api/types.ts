@@ -27,6 +27,8 @@ export interface FormTemplate {
   readonly MaxVersion?: number;
   readonly SpecVersion?: string;
   readonly Template: TemplateContent;
+  /** The version's form tests (docs/form-tests.md). */
+  readonly Tests?: string;
 }
 
 /** What a save sends: a template without its server-made fields. */
@@ -39,6 +41,8 @@ export interface SaveTemplateBody {
   readonly Name: string;
   readonly Description?: string;
   readonly Template: TemplateContent;
+  /** The form tests saved with this version. */
+  readonly Tests?: string;
 }
 
 /** One row of a form's versions. */

@@ -61,6 +61,9 @@ export interface InitializePayload {
   /** The text as last saved (undefined for a new form): the frame compares against it for the unsaved flag. */
   readonly savedYaml?: string;
   readonly savedScript?: string;
+  /** The form's tests (docs/form-tests.md: the version's `Tests` field) and their text as last saved. */
+  readonly tests?: string;
+  readonly savedTests?: string;
   readonly name: string;
   readonly id: string | undefined;
   readonly version: number | undefined;
@@ -88,6 +91,8 @@ export const DEFAULT_EDITOR_OPTIONS: EditorOptions = { lineWrapping: true, keyma
 export interface ContentPayload {
   readonly yaml: string;
   readonly script: string;
+  /** The form's tests text (saved with the form as its `Tests` field). */
+  readonly tests?: string;
   readonly unsaved: boolean;
   /** What the outer app names files and forms after: the Metadata's title and versions. */
   readonly meta: FormMeta;

@@ -49,6 +49,15 @@ interface Loaded {
   readonly initialScript: string;
 }
 
+/**
+ * The folder a new form is saved into: `?folder=ID` on /new, /demo or /fromFile (the form list passes its
+ * selected folder); null lets the server use the site's root folder.
+ */
+export function folderOf(search: string): number | null {
+  const value = Number(new URLSearchParams(search).get('folder'));
+  return Number.isInteger(value) && value >= 1 ? value : null;
+}
+
 function formKeyOf(target: EditorTarget): string {
   return target.kind === 'saved' ? target.id : target.kind;
 }
@@ -148,7 +157,7 @@ export default function EditorPage() {
         Id: l.template?.Id,
         Version: l.template?.Version ?? null,
         Overwrite: !l.isLatest,
-        FolderId: l.template?.FolderId ?? null,
+        FolderId: l.template?.FolderId ?? folderOf(location.search),
         Name: c.meta.title ?? l.template?.Name ?? 'New form',
         Description: l.template?.Description ?? '',
         Template: { Yaml: c.yaml, JsCode: c.script, JsonSpec: '' },
@@ -164,7 +173,7 @@ export default function EditorPage() {
     setUnsaved(false);
     navigate(editorPath(saved.Id, saved.Version));
     return saved;
-  }, [loaded, forms, navigate]);
+  }, [loaded, forms, navigate, location.search]);
 
   const build = useCallback(
     async (id: string, version: number | undefined) => {
