@@ -85,6 +85,6 @@ describe('the route table', () => {
     expectTypeOf<Template['Template']['Yaml']>().toEqualTypeOf<string>();
     expectTypeOf<CurrentUser['Role']>().toEqualTypeOf<0 | 1 | 2 | 3>();
     expectTypeOf<SaveTemplate['FolderId']>().toEqualTypeOf<number | null | undefined>();
-    expectTypeOf<ShareRequest>().toEqualTypeOf<number[] | null>();
+    expectTypeOf<number[] | null>().toExtend<ShareRequest>();
   });
 });

@@ -263,7 +263,7 @@ export const routes = table([
     access: 1,
     summary: 'Enable or disable the public preview.',
     params: c.idParams,
-    body: t.previewAvailabilitySchema,
+    body: t.setPreviewAvailabilitySchema,
     response: t.previewAvailabilitySchema,
   },
   {

@@ -34,7 +34,8 @@ eachBackend('sites, roles and user administration', (ctx) => {
     const users = await admin.json<User[]>('GET', '/api/admin');
     expect(users.find((u) => u.Email === 'fresh@demo.local')?.Role).toBe(1);
     const outsiderMe = await outsider.json<User>('GET', '/api/auth');
-    await admin.json('POST', '/api/admin/add', [outsiderMe.Guid]);
+    await admin.json('POST', '/api/admin/add', { Guids: [outsiderMe.Guid] });
+    await admin.json('POST', '/api/admin/add', [{ Guid: outsiderMe.Guid }]);
     await admin.json('POST', '/api/admin/remove', { Guid: outsiderMe.Guid });
     expect((await admin.json<User[]>('GET', '/api/admin')).map((u) => u.Email)).not.toContain(
       'outsider@elsewhere.test',

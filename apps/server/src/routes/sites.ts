@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { guidsOf } from '@formwright/api';
 import { notFound } from '../errors';
 import { intParam, on } from '../http';
 import type { Services } from '../services';
@@ -14,7 +15,7 @@ export function siteRoutes(app: FastifyInstance, s: Services): void {
 
   on(app, 'getCurrentSiteUsers', async ({ caller }) => s.sites.users(caller));
   on(app, 'addUsersToSite', async ({ caller, body }) => {
-    await s.sites.add(caller, body);
+    await s.sites.add(caller, guidsOf(body));
     return { Ok: true };
   });
   on(app, 'removeUserFromSite', async ({ caller, body }) => {
@@ -24,7 +25,7 @@ export function siteRoutes(app: FastifyInstance, s: Services): void {
   on(app, 'getUnverifiedUsers', async ({ caller }) => s.sites.unverified(caller));
   on(app, 'setUsersRole', async ({ caller, params, body }) => {
     const r = params.role!.toLowerCase();
-    await s.sites.setRoles(caller, body, r === '2' || r === 'admin' ? 2 : 1);
+    await s.sites.setRoles(caller, guidsOf(body), r === '2' || r === 'admin' ? 2 : 1);
     return { Ok: true };
   });
 

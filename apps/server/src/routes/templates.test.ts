@@ -55,6 +55,20 @@ eachBackend('forms and versions', (ctx) => {
     expect(forced.Version).toBe(3);
   });
 
+  it('accepts a loaded form sent back whole (server-owned fields ignored) and refuses truly unknown fields', async () => {
+    const c = await signedIn(ctx.app, 'author@demo.local');
+    const a = await c.json<SaveTemplateResult>('POST', '/api/Templates', save('Round trip'));
+    const loaded = await c.json<Template>('GET', `/api/Templates/${a.Id}`);
+    const again = await c.json<SaveTemplateResult>('POST', '/api/Templates', {
+      ...loaded,
+      MaxVersion: 99,
+      Deleted: true,
+    });
+    expect(again.Version).toBe(2);
+    expect((await c.json<Template>('GET', `/api/Templates/${a.Id}`)).Deleted).toBe(false);
+    expect((await c.call('POST', '/api/Templates', { ...loaded, Hacked: 1 })).statusCode).toBe(400);
+  });
+
   it('keeps a save with errors and stores the core diagnostics with it', async () => {
     const c = await signedIn(ctx.app, 'author@demo.local');
     const r = await c.json<SaveTemplateResult>('POST', '/api/Templates', save('Broken', 'Metadata: [\n'));
@@ -226,6 +240,9 @@ eachBackend('forms and versions', (ctx) => {
     });
     expect(await c.json('GET', `/api/templates/availableForPreview/${r.Id}`)).toEqual({ Enabled: false });
     await c.json('POST', `/api/templates/availableForPreview/${r.Id}`, { Enabled: true });
+    expect(await c.json('POST', `/api/templates/availableForPreview/${r.Id}`, true)).toEqual({
+      Enabled: true,
+    });
     const on = await ctx.app.inject({ url: `/api/Templates/preview/${r.Id}/1` });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({
@@ -262,6 +279,9 @@ eachBackend('forms and versions', (ctx) => {
     expect(
       (await peer2.call('POST', '/api/Templates', { ...save('Shared one'), Id: r.Id })).json().Id,
     ).not.toBe(r.Id);
+    expect(await a.json('POST', `/api/templates/share/${r.Id}`, { SiteIds: [other.Id] })).toEqual({
+      SiteIds: [other.Id],
+    });
     expect(await a.json('POST', `/api/templates/share/${r.Id}`, null)).toEqual({ SiteIds: null });
     expect(await a.json('GET', `/api/templates/share/${r.Id}`)).toEqual({ SiteIds: null });
     await a.json('POST', `/api/templates/share/${r.Id}`, []);

@@ -43,7 +43,11 @@ export function templateRoutes(app: FastifyInstance, s: Services): void {
     Enabled: await s.sharing.previewEnabled(caller, params.id!),
   }));
   on(app, 'setAvailableForPreview', async ({ caller, params, body }) => ({
-    Enabled: await s.sharing.setPreviewEnabled(caller, params.id!, body.Enabled),
+    Enabled: await s.sharing.setPreviewEnabled(
+      caller,
+      params.id!,
+      typeof body === 'boolean' ? body : 'Enabled' in body ? body.Enabled : body.enabled,
+    ),
   }));
   on(app, 'getPreviewTemplate', async ({ params, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -55,7 +59,9 @@ export function templateRoutes(app: FastifyInstance, s: Services): void {
     if (!share) return reply.code(204).send();
     return share;
   });
-  on(app, 'shareTemplate', async ({ caller, params, body }) => s.sharing.setShare(caller, params.id!, body));
+  on(app, 'shareTemplate', async ({ caller, params, body }) =>
+    s.sharing.setShare(caller, params.id!, body !== null && !Array.isArray(body) ? body.SiteIds : body),
+  );
 
   on(app, 'getActiveUsersForTemplate', async ({ caller, params }) =>
     s.sharing.activeUsers(caller, params.id!),

@@ -71,10 +71,32 @@ export const setEmailDomainSchema = {
 /** The set-email-domain request. */
 export type SetEmailDomain = FromSchema<typeof setEmailDomainSchema>;
 
-/** A list of user guids (add to site, set role). */
-export const guidListSchema = { type: 'array', items: guidSchema, minItems: 1, maxItems: 1000 } as const;
-/** A list of user guids. */
+/** A list of users (add to site, set role): their guids, or users with a Guid, or `{Guids: [...]}`. */
+export const guidListSchema = {
+  anyOf: [
+    { type: 'array', items: guidSchema, minItems: 1, maxItems: 1000 },
+    {
+      type: 'array',
+      items: { type: 'object', properties: { Guid: guidSchema }, required: ['Guid'] },
+      minItems: 1,
+      maxItems: 1000,
+    },
+    {
+      type: 'object',
+      properties: { Guids: { type: 'array', items: guidSchema, minItems: 1, maxItems: 1000 } },
+      required: ['Guids'],
+      additionalProperties: false,
+    },
+  ],
+} as const;
+/** A list of users. */
 export type GuidList = FromSchema<typeof guidListSchema>;
+
+/** The guids of a {@link GuidList}. */
+export function guidsOf(list: GuidList): string[] {
+  if (!Array.isArray(list)) return [...list.Guids];
+  return list.map((g) => (typeof g === 'string' ? g : g.Guid));
+}
 
 /** `POST /api/admin/remove`: remove one user from the current site. */
 export const removeUserSchema = {

@@ -34,6 +34,16 @@ export const saveTemplateSchema = {
     Overwrite: { type: 'boolean' },
     Template: templateContentSchema,
     Tests: { type: 'string', maxLength: MAX_TEXT },
+    // Fields of a loaded form the designer may send back unchanged: accepted and ignored (the server owns them).
+    MaxVersion: { type: ['integer', 'null'] },
+    SpecVersion: { type: ['string', 'null'], maxLength: 40 },
+    Created: { type: ['string', 'null'], maxLength: 40 },
+    CreatedBy: { type: ['string', 'null'], maxLength: 200 },
+    Modified: { type: ['string', 'null'], maxLength: 40 },
+    Deleted: { type: ['boolean', 'null'] },
+    SiteId: { type: ['integer', 'null'] },
+    BuildNumber: { type: ['integer', 'null'] },
+    Diagnostics: { type: 'array', maxItems: 10000 },
   },
   required: ['Name', 'Template'],
   additionalProperties: false,
@@ -299,7 +309,7 @@ export const folderIdParams = {
   required: ['id'],
 } as const;
 
-/** `GET|POST /api/templates/availableForPreview/{id}`: whether the public preview answers. */
+/** `GET /api/templates/availableForPreview/{id}`: whether the public preview answers. */
 export const previewAvailabilitySchema = {
   type: 'object',
   properties: { Enabled: { type: 'boolean' } },
@@ -308,6 +318,22 @@ export const previewAvailabilitySchema = {
 } as const;
 /** The preview flag. */
 export type PreviewAvailability = FromSchema<typeof previewAvailabilitySchema>;
+
+/** `POST /api/templates/availableForPreview/{id}`: `{Enabled}` (also `{enabled}` or a bare boolean). */
+export const setPreviewAvailabilitySchema = {
+  anyOf: [
+    previewAvailabilitySchema,
+    {
+      type: 'object',
+      properties: { enabled: { type: 'boolean' } },
+      required: ['enabled'],
+      additionalProperties: false,
+    },
+    { type: 'boolean' },
+  ],
+} as const;
+/** The preview flag request. */
+export type SetPreviewAvailability = FromSchema<typeof setPreviewAvailabilitySchema>;
 
 /** `GET /api/Templates/preview/{id}/{version?}`: the public preview answer, without sign-in. */
 export const previewSchema = {
@@ -327,9 +353,17 @@ export type Preview = FromSchema<typeof previewSchema>;
 
 /** `POST /api/templates/share/{id}`: the site ids to share with, `null` for all sites, `[]` for none. */
 export const shareRequestSchema = {
-  type: ['array', 'null'],
-  items: { type: 'integer', minimum: 1 },
-  maxItems: 10000,
+  anyOf: [
+    { type: ['array', 'null'], items: { type: 'integer', minimum: 1 }, maxItems: 10000 },
+    {
+      type: 'object',
+      properties: {
+        SiteIds: { type: ['array', 'null'], items: { type: 'integer', minimum: 1 }, maxItems: 10000 },
+      },
+      required: ['SiteIds'],
+      additionalProperties: false,
+    },
+  ],
 } as const;
 /** The share request. */
 export type ShareRequest = FromSchema<typeof shareRequestSchema>;
