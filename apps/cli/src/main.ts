@@ -68,9 +68,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   program
     .command('serve')
     .description(USAGE.serve.description)
-    .action(async () => {
+    .option('--no-build', USAGE.serve.noBuild)
+    .action(async (opts: { build?: boolean }) => {
       const { serveCommand } = await import('./serve');
-      code = await serveCommand();
+      code = await serveCommand(opts);
     });
   try {
     await program.parseAsync(argv, { from: 'user' });

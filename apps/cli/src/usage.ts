@@ -49,6 +49,7 @@ export const USAGE = {
   },
   serve: {
     description: 'start the designer server (as npm start; configured by PORT, DATA_DIR, DATABASE_URL, ...)',
+    noBuild: 'do not build the runtime and designer first when they are missing',
   },
 } as const;
 
