@@ -50,8 +50,15 @@ export const CHOICE_TYPES = new Set(['DV_CODED_TEXT', 'DV_ORDINAL', 'DV_SCALE'])
 /** Whether a node may occur more than once. */
 export const isRepeating = (n: WebTemplateNode): boolean => n.max === -1 || (n.max ?? 1) > 1;
 
-/** Escapes `{` and `}` so a template label is shown as written (text templates read `\{` and `\}` as braces). */
-export const literal = (s: string): string => s.replace(/[{}]/g, (c) => `\\${c}`);
+/**
+ * A template name as a label the form shows as written: `{` and `}` escaped (text templates read `\{` and
+ * `\}` as braces), and never a formula (a leading `=` or `:=`, or `||init=`, would make it one).
+ */
+export const literal = (s: string): string =>
+  s
+    .replace(/^\s*:?=+\s*/, '')
+    .replace(/\|\|init=/g, '|| init=')
+    .replace(/[{}]/g, (c) => `\\${c}`);
 
 /** A formula string literal. */
 export const str = (s: string): string => JSON.stringify(s);
@@ -63,13 +70,17 @@ function optionsOf(
   ordinal: boolean,
 ): { value: string; text: string }[] {
   const term = input.terminology;
-  return (input.list ?? []).map((v) => {
+  const seen = new Set<string>();
+  const out: { value: string; text: string }[] = [];
+  for (const v of input.list ?? []) {
     const code = term && term !== 'local' && !v.value.includes('::') ? `${term}::${v.value}` : v.value;
-    return {
-      value: ordinal && v.ordinal !== undefined ? `${v.ordinal}::${code}` : code,
-      text: b.optionLabel(v),
-    };
-  });
+    const value = ordinal && v.ordinal !== undefined ? `${v.ordinal}::${code}` : code;
+    // A value listed twice is one option (choices need unique values).
+    if (seen.has(value)) continue;
+    seen.add(value);
+    out.push({ value, text: b.optionLabel(v) });
+  }
+  return out;
 }
 
 /** A choice component: AutoComplete past 3 options or 32 characters of labels, else Option/CheckboxList. */
