@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runHeadless } from '../headless/runHeadless';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
 import { parseSpec } from '../spec';
 import { importOpenEhrTemplate } from './importTemplate';
@@ -71,7 +72,7 @@ function shape(n: Record<string, unknown>): Record<string, unknown> {
 }
 
 describe('fuzzing the import with random web-template trees', () => {
-  it('never throws, and every form it writes validates clean', () => {
+  it('never throws, and every form it writes validates clean and runs', () => {
     fc.assert(
       fc.property(fc.array(node, { minLength: 1, maxLength: 5 }), (children) => {
         const template = {
@@ -97,6 +98,14 @@ describe('fuzzing the import with random web-template trees', () => {
           r.yaml,
         ).toEqual([]);
         expect(checkStaticOutputs(parsed.spec!), r.yaml).toEqual([]);
+        // And it runs: mounted headless, with no error.
+        const run = runHeadless({ spec: parsed.spec! });
+        expect(run.kind).toBe('ran');
+        if (run.kind === 'ran')
+          expect(
+            run.diagnostics.filter((d) => d.severity === 'error'),
+            r.yaml,
+          ).toEqual([]);
       }),
       { numRuns: 150 },
     );
