@@ -113,7 +113,7 @@ export async function run(): Promise<BenchRow[]> {
     );
     const openMs = Date.now() - t0;
 
-    // Keystrokes at the end of the text; each timed in the frame from keydown to the markers and preview.
+    // Keystrokes in a label; each timed in the frame from keydown to the markers and preview.
     await editorFrame.evaluate(() => {
       document.addEventListener(
         'keydown',
@@ -122,7 +122,10 @@ export async function run(): Promise<BenchRow[]> {
       );
     });
     await frame.getByRole('textbox', { name: 'Specification' }).click();
-    await page.keyboard.press('Control+End');
+    // Type into the first label (`      label: Number 1`, line 10): a real change the preview must show.
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
     const latencies: number[] = [];
     let length = spec.length;
     for (let i = 0; i < 15; i++) {

@@ -59,6 +59,9 @@ export function usePreview(input: PreviewInput): PreviewState {
     generation: 0,
   });
   const current = useRef<FormStore | undefined>(undefined);
+  const made = useRef<{ key: string; providerData: unknown; reloadKey: number | undefined } | undefined>(
+    undefined,
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -77,6 +80,19 @@ export function usePreview(input: PreviewInput): PreviewState {
           setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
           return;
         }
+        // The same form as the store already runs (an edit in a comment or blank space): keep the store
+        // and the values the author entered; only the findings are new.
+        const key = `${specFingerprint(runnable)}\u0000${input.script}`;
+        const last = made.current;
+        if (
+          current.current &&
+          last?.key === key &&
+          last.providerData === input.providerData &&
+          last.reloadKey === input.reloadKey
+        ) {
+          setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
+          return;
+        }
         let script;
         if (input.script.trim() !== '') {
           const { createScriptRunner } = await import('@formwright/core/script');
@@ -89,6 +105,7 @@ export function usePreview(input: PreviewInput): PreviewState {
         previewTimings.storeMs = performance.now() - parsed;
         current.current?.dispose();
         current.current = store;
+        made.current = { key, providerData: input.providerData, reloadKey: input.reloadKey };
         setState((s) => ({
           store,
           spec: runnable,
@@ -107,6 +124,23 @@ export function usePreview(input: PreviewInput): PreviewState {
 
   useEffect(() => () => current.current?.dispose(), []);
   return state;
+}
+
+/**
+ * A fingerprint of everything a store is made from: metadata, components (with their source places, which
+ * error lines and Ctrl+Alt+click read), report output, codes and data sources. Equal fingerprints make
+ * equal stores.
+ */
+export function specFingerprint(spec: FormSpec): string {
+  return JSON.stringify([
+    spec.metadata,
+    spec.components,
+    spec.reportOutput,
+    spec.diagnosticCodes,
+    spec.exportsImages,
+    spec.dataSources,
+    spec.metadataRanges,
+  ]);
 }
 
 function safeNames(script: string): string[] | undefined {
