@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database } from './schema';
@@ -19,6 +19,27 @@ export interface Storage {
   /** `PRAGMA integrity_check` on SQLite, a trivial query on PostgreSQL: 'ok' when healthy. */
   integrityCheck(): Promise<string>;
   close(): Promise<void>;
+}
+
+/**
+ * The SQLite file as kysely's driver sees it, with prepared statements cached by their SQL text: kysely
+ * prepares every query anew, which was the largest cost of reading a form. The driver runs one query at
+ * a time on the connection and never iterates, so reusing a statement is safe.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => void file.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        stmt = file.prepare(text);
+        cache.set(text, stmt);
+        if (cache.size > 500) cache.delete(cache.keys().next().value!);
+      }
+      return stmt;
+    },
+  };
 }
 
 /** Opens the storage and runs the migrations (on start, decisions.md D8). */
@@ -47,7 +68,7 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 10000');
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   await migrate(db as Kysely<unknown>, 'sqlite');
   return {
     db,
