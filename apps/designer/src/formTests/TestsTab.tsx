@@ -52,7 +52,8 @@ export function TestsTab(props: TestsTabProps) {
       script: props.script,
       tests,
       steps: props.log.steps(),
-      ...(props.providerData === undefined ? {} : { providers: props.providerData }),
+      // The providers' test data the preview started with, kept only when there is some.
+      ...(hasData(props.providerData) ? { providers: props.providerData } : {}),
     });
     if (outcome.ok) {
       onTestsChange(outcome.text);
@@ -178,4 +179,8 @@ export function TestsTab(props: TestsTabProps) {
       </label>
     </div>
   );
+}
+
+function hasData(data: unknown): boolean {
+  return Array.isArray(data) ? data.length > 0 : data !== undefined && data !== null;
 }

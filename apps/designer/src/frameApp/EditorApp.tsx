@@ -1,6 +1,6 @@
 /**
  * The editor inside the frame: left tabs Specification, Script, Generated Code, Json Specification; right
- * tabs Preview, Form data, Form state, Build, Share, Help; the toolbar, options and toolbox. Everything
+ * tabs Preview, Form data, Form state, Tests, Build, Share, Help; the toolbar, options and toolbox. Everything
  * that needs the server goes to the outer app as a frame message.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +11,8 @@ import { replaceText } from '../editor/createEditor';
 import { highlightLine } from '../editor/lineHighlight';
 import { lintTransaction } from '../editor/lint';
 import { insertSnippet, toolbox } from '../editor/toolbox';
+import { TestsTab, testsTabTitle } from '../formTests/TestsTab';
+import { useFormTests } from '../formTests/useFormTests';
 import { ActionLog } from '../preview/actionLog';
 import { previewTimings, usePreview } from '../preview/usePreview';
 import { CodeEditor } from './CodeEditor';
@@ -50,6 +52,7 @@ function metaOf(yamlText: string): FormMeta {
 export function EditorApp({ init }: { init: InitializePayload }) {
   const spec = useContentHistory(init.yaml, init.savedYaml);
   const script = useContentHistory(init.script, init.savedScript);
+  const tests = useContentHistory(init.tests ?? '', init.savedTests);
   const [options, setOptions] = useState<EditorOptions>(init.options);
   const [colorMode, setColorMode] = useState(init.colorMode);
   const [providerNames, setProviderNames] = useState<readonly string[]>(init.providerNames);
@@ -86,16 +89,20 @@ export function EditorApp({ init }: { init: InitializePayload }) {
     }
   }, [preview.diagnostics, preview.parsedText, preview.generation]);
 
-  const unsaved = spec.unsaved || script.unsaved;
+  // The form's tests run in the background on every edit of the spec, the script or the tests.
+  const testRun = useFormTests(spec.text, script.text, tests.text);
+
+  const unsaved = spec.unsaved || script.unsaved || tests.unsaved;
   useEffect(() => {
     const payload: ContentPayload = {
       yaml: spec.text,
       script: script.text,
+      tests: tests.text,
       unsaved,
       meta: metaOf(spec.text),
     };
     frameChannel.post('SetUnsaved', payload);
-  }, [spec.text, script.text, unsaved, savedMark]);
+  }, [spec.text, script.text, tests.text, unsaved, savedMark]);
 
   useEffect(
     () =>
@@ -117,6 +124,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
             if (message.payload === false) {
               spec.saved();
               script.saved();
+              tests.saved();
               setSavedMark((n) => n + 1);
             }
             return true;
@@ -130,7 +138,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
             return undefined;
         }
       }),
-    [spec, script],
+    [spec, script, tests],
   );
 
   const reloadData = useCallback(() => {
@@ -281,6 +289,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
             <Tab id="preview">Preview</Tab>
             <Tab id="data">Form data</Tab>
             <Tab id="state">Form state</Tab>
+            <Tab id="tests">{testsTabTitle(testRun)}</Tab>
             <Tab id="build">Build</Tab>
             <Tab id="share">Share</Tab>
             <Tab id="help">Help</Tab>
@@ -306,6 +315,18 @@ export function EditorApp({ init }: { init: InitializePayload }) {
           </TabPanel>
           <TabPanel id="state" className="fw-tab-panel">
             <FormStateTab store={preview.store} />
+          </TabPanel>
+          <TabPanel id="tests" className="fw-tab-panel">
+            <TestsTab
+              spec={spec.text}
+              script={script.text}
+              tests={tests.text}
+              onTestsChange={tests.replace}
+              run={testRun}
+              log={previewActionLog}
+              store={preview.store}
+              providerData={providerData}
+            />
           </TabPanel>
           <TabPanel id="build" className="fw-tab-panel">
             <BuildTab
@@ -333,6 +354,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
             setShowImport(false);
             spec.replace(form.yaml);
             script.replace(form.script);
+            if (form.tests !== undefined) tests.replace(form.tests);
             if (specView.current) replaceText(specView.current, form.yaml);
             if (scriptView.current) replaceText(scriptView.current, form.script);
             frameChannel.post('FileLoaded', { name: form.name });

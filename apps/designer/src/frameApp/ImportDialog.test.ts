@@ -19,6 +19,11 @@ describe('the import dialog', () => {
     });
   });
 
+  it('reads the form tests exported with a form', () => {
+    const file = JSON.stringify({ Name: 'F', Template: { Yaml: 'x: 1', JsCode: '' }, Tests: '- name: a' });
+    expect(readFormFile('F.ssrt', file).tests).toBe('- name: a');
+  });
+
   it('reads the first form of a package and a bare YAML specification', () => {
     const pkg = JSON.stringify([{ Name: 'A', Template: { Yaml: 'x: 1', JsCode: '' } }]);
     expect(readFormFile('FormPackage.fp', pkg).name).toBe('A');

@@ -15,6 +15,8 @@ export interface ImportedForm {
   readonly name: string;
   readonly yaml: string;
   readonly script: string;
+  /** The form tests exported with it (a template's `Tests`), when it has any. */
+  readonly tests?: string;
 }
 
 /** Reads a form file's text: a template (`Template: {Yaml, JsCode}`), a list of them (.fp: the first), or YAML. */
@@ -26,6 +28,7 @@ export function readFormFile(fileName: string, text: string): ImportedForm {
     if (typeof first === 'object' && first !== null) {
       const t = first as {
         Name?: unknown;
+        Tests?: unknown;
         Template?: { Yaml?: unknown; JsCode?: unknown };
         Yaml?: unknown;
         JsCode?: unknown;
@@ -36,6 +39,7 @@ export function readFormFile(fileName: string, text: string): ImportedForm {
           name: typeof t.Name === 'string' ? t.Name : base,
           yaml: inner.Yaml,
           script: typeof inner.JsCode === 'string' ? inner.JsCode : '',
+          ...(typeof t.Tests === 'string' ? { tests: t.Tests } : {}),
         };
     }
   } catch {

@@ -47,6 +47,8 @@ interface Loaded {
   readonly isLatest: boolean;
   readonly initialYaml: string;
   readonly initialScript: string;
+  /** The version's form tests (its `Tests` field). */
+  readonly initialTests: string;
 }
 
 /**
@@ -92,7 +94,16 @@ export default function EditorPage() {
     skipPrompt.current = false;
     const key = formKeyOf(target);
     const done = (template: FormTemplate | undefined, isLatest: boolean, yaml: string, script: string) =>
-      live && setLoaded({ key, target, template, isLatest, initialYaml: yaml, initialScript: script });
+      live &&
+      setLoaded({
+        key,
+        target,
+        template,
+        isLatest,
+        initialYaml: yaml,
+        initialScript: script,
+        initialTests: template?.Tests ?? '',
+      });
     if (target.kind === 'saved') {
       forms.get(target.id, target.version).then(
         (t) =>
@@ -128,6 +139,8 @@ export default function EditorPage() {
       script: draft?.script ?? loaded.initialScript,
       savedYaml: loaded.initialYaml,
       savedScript: loaded.initialScript,
+      tests: draft?.tests ?? loaded.initialTests,
+      savedTests: loaded.initialTests,
       name: loaded.template?.Name ?? '',
       id: loaded.template?.Id,
       version: loaded.template?.Version,
@@ -161,6 +174,7 @@ export default function EditorPage() {
         Name: c.meta.title ?? l.template?.Name ?? 'New form',
         Description: l.template?.Description ?? '',
         Template: { Yaml: c.yaml, JsCode: c.script, JsonSpec: '' },
+        Tests: c.tests ?? l.initialTests,
       });
     } catch (error) {
       console.error('Save failed', error);
@@ -222,7 +236,13 @@ export default function EditorPage() {
       const l = loaded && loaded !== 'failed' ? loaded : undefined;
       setUnsaved(c.unsaved);
       if (!l) return;
-      if (c.unsaved) writeDraft(l.key, { yaml: c.yaml, script: c.script, baseVersion: l.template?.Version });
+      if (c.unsaved)
+        writeDraft(l.key, {
+          yaml: c.yaml,
+          script: c.script,
+          ...(c.tests === undefined ? {} : { tests: c.tests }),
+          baseVersion: l.template?.Version,
+        });
       else dropDraft(l.key);
     },
   });
@@ -287,7 +307,7 @@ export default function EditorPage() {
         const name = formName();
         downloadText(
           exportFileName(name, c.meta, l?.template?.Version),
-          exportFileContent(name, l?.template?.Id, l?.template?.Version, c.yaml, c.script),
+          exportFileContent(name, l?.template?.Id, l?.template?.Version, c.yaml, c.script, c.tests),
         );
       },
     }),

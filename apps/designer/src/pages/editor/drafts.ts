@@ -7,6 +7,8 @@
 export interface Draft {
   readonly yaml: string;
   readonly script: string;
+  /** The form tests' text (absent in drafts kept before the Tests tab). */
+  readonly tests?: string;
   readonly baseVersion: number | undefined;
 }
 

@@ -15,6 +15,12 @@ describe('form exports', () => {
     expect(file.Template).toEqual({ Yaml: 'Metadata: {}', JsCode: 'function f() {}', JsonSpec: '' });
   });
 
+  it('exports the form tests with the form, and leaves Tests out when there are none', () => {
+    const tests = '- name: empty\n  actions: []\n  expect: {}\n';
+    expect(JSON.parse(exportFileContent('F', 'id', 2, 'x: 1', '', tests)).Tests).toBe(tests);
+    expect('Tests' in JSON.parse(exportFileContent('F', 'id', 2, 'x: 1', ''))).toBe(false);
+  });
+
   it('names a build title-vMajor.Minor.version[.build].srtpkg', () => {
     const meta = { title: 'Liver', versionMajor: 1, versionMinor: 0 };
     expect(buildFileName(meta, 4, 17)).toBe('Liver-v1.0.4.17.srtpkg');

@@ -13,16 +13,23 @@ export function exportFileName(name: string, meta: FormMeta, version: number | u
   return `${name}-v${specVersion}${version === undefined ? '' : `.${version}`}.ssrt`;
 }
 
-/** The export file's content: the template with JsonSpec blank. */
+/** The export file's content: the template with JsonSpec blank, and its form tests when it has any. */
 export function exportFileContent(
   name: string,
   id: string | undefined,
   version: number | undefined,
   yaml: string,
   script: string,
+  tests = '',
 ): string {
   return JSON.stringify(
-    { Id: id, Name: name, Version: version, Template: { Yaml: yaml, JsCode: script, JsonSpec: '' } },
+    {
+      Id: id,
+      Name: name,
+      Version: version,
+      Template: { Yaml: yaml, JsCode: script, JsonSpec: '' },
+      ...(tests === '' ? {} : { Tests: tests }),
+    },
     null,
     2,
   );
