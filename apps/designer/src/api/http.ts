@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly method: string,
     readonly url: string,
     readonly status: number,
+    /** The server's answer to the failed call, when it sent JSON (a refused build lists its failures). */
+    readonly answer?: unknown,
   ) {
     super(`Error when calling (${method}) ${url}`);
     this.name = 'ApiError';
@@ -64,7 +66,7 @@ export function createHttp(fetchFn: Fetch = (i, init) => fetch(i, init), base = 
     } catch {
       throw new ApiError(method, url, 0);
     }
-    if (!response.ok) throw new ApiError(method, url, response.status);
+    if (!response.ok) throw new ApiError(method, url, response.status, await answerOf(response));
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (text === '') return undefined as T;
@@ -80,6 +82,14 @@ export function createHttp(fetchFn: Fetch = (i, init) => fetch(i, init), base = 
 
 /** The call function's type. */
 export type Http = ReturnType<typeof createHttp>;
+
+async function answerOf(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return undefined;
+  }
+}
 
 function safeStorage(): Storage | undefined {
   try {

@@ -75,6 +75,8 @@ export interface InitializePayload {
   readonly origin: string;
   /** Open the import dialog at once (the /fromFile route). */
   readonly openImport?: boolean;
+  /** The user is a ProviderAdmin: the Build tab offers a build despite failing form tests. */
+  readonly canOverrideTests?: boolean;
 }
 
 /** The editor options the outer app remembers for the frame (which has no storage of its own). */

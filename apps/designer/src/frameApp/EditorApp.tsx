@@ -337,6 +337,8 @@ export function EditorApp({ init }: { init: InitializePayload }) {
               ask={ask}
               tell={tell}
               save={save}
+              testResults={testRun.results}
+              canOverrideTests={init.canOverrideTests === true}
             />
           </TabPanel>
           <TabPanel id="share" className="fw-tab-panel">

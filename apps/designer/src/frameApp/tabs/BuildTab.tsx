@@ -5,6 +5,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { FormSpec } from '@formwright/core/authoring';
+import type { ScenarioResult } from '@formwright/core/headless';
+import { TESTS_FAIL_PREFIX } from '../../formTests/buildGate';
+import { TestGate } from '../../formTests/TestGate';
 import type { VersionListItem } from '../../api/types';
 import { HAS_BUILD_TOOLTIP, hasBuild, requiredVersionOf, selectAll } from '../../preview/buildRules';
 import { frameChannel } from '../frameChannel';
@@ -24,10 +27,15 @@ export interface BuildTabProps {
   readonly ask: (text: string) => Promise<boolean>;
   readonly tell: (text: string) => Promise<void>;
   readonly save: () => Promise<boolean>;
+  /** The form tests' latest results (a build runs them first) and whether the user may override them. */
+  readonly testResults?: readonly ScenarioResult[];
+  readonly canOverrideTests?: boolean;
 }
 
 /** The Build tab. */
-export function BuildTab({ id, version, unsaved, spec, ask, tell, save }: BuildTabProps) {
+export function BuildTab(props: BuildTabProps) {
+  const { id, version, unsaved, spec, ask, tell, save } = props;
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [versions, setVersions] = useState<VersionListItem[] | undefined>(undefined);
   const [checked, setChecked] = useState<number[]>([]);
   const current = versions?.find((v) => v.Version === version);
@@ -48,11 +56,18 @@ export function BuildTab({ id, version, unsaved, spec, ask, tell, save }: BuildT
       if (!(await save())) return;
       return; // The save navigates to the new version; the author builds from there.
     }
+    await requestBuild(false);
+  };
+  const requestBuild = async (override: boolean) => {
     try {
-      await frameChannel.request('BuildIds7Package', { id, version });
+      await frameChannel.request('BuildIds7Package', { id, version, override });
+      setRefusal(undefined);
       load();
     } catch (e) {
-      await tell((e as Error).message);
+      const text = (e as Error).message;
+      // A build refused for failing tests stays listed in the tab, with the override for a ProviderAdmin.
+      if (text.startsWith(TESTS_FAIL_PREFIX)) setRefusal(text);
+      else await tell(text);
     }
   };
 
@@ -63,6 +78,12 @@ export function BuildTab({ id, version, unsaved, spec, ask, tell, save }: BuildT
           {current && hasBuild(current) ? 'Download existing build' : 'Create new build'}
         </button>
       </div>
+      <TestGate
+        results={props.testResults ?? []}
+        canOverride={props.canOverrideTests === true}
+        refusal={refusal}
+        onOverride={() => void requestBuild(true)}
+      />
       <dl className="fw-facts">
         <dt>Required data sources</dt>
         <dd>{spec && spec.dataSources.length > 0 ? spec.dataSources.join(', ') : 'None'}</dd>

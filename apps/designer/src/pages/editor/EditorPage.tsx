@@ -10,7 +10,9 @@ import type { FormTemplate } from '../../api/types';
 import type { ContentPayload, InitializePayload } from '../../frame/messages';
 import { useNavActions } from '../../layout/NavActions';
 import { editorPath, editorTarget, type EditorTarget } from '../../routes';
+import { refusedBuild } from '../../formTests/buildGate';
 import { ACTIVE_USERS_POLL_MS, usePoll } from '../../session/polls';
+import { hasRole, Role } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
 import { dropDraft, readDraft, writeDraft } from './drafts';
 import { storedEditorOptions } from './editorOptions';
@@ -150,9 +152,10 @@ export default function EditorPage() {
       providerNames,
       origin: window.location.origin,
       openImport: loaded.target.kind === 'fromFile' && !draft,
+      canOverrideTests: hasRole(session.user?.Role, Role.ProviderAdmin),
     };
     // The colour mode reaches a running frame through SetAppColorMode, not a new Initialize.
-  }, [loaded, providerNames]);
+  }, [loaded, providerNames, session.user?.Role]);
 
   const formName = () => {
     const l = loaded && loaded !== 'failed' ? loaded : undefined;
@@ -190,18 +193,23 @@ export default function EditorPage() {
   }, [loaded, forms, navigate, location.search]);
 
   const build = useCallback(
-    async (id: string, version: number | undefined) => {
+    async (id: string, version: number | undefined, override = false) => {
       const c = content.current;
       // Download the version's build when it has one; otherwise create it.
       const existing =
         version === undefined ? undefined : await ops.getBuild(id, version).catch(() => undefined);
       const answer =
         existing ??
-        (await ops.buildIds7Package(id, version, {
-          FullScript: c?.script ?? '',
-          TemplateFields: [],
-          ReportVersion: 'v1',
-        }));
+        (await ops
+          .buildIds7Package(id, version, {
+            FullScript: c?.script ?? '',
+            TemplateFields: [],
+            ReportVersion: 'v1',
+            ...(override ? { Override: true } : {}),
+          })
+          .catch((error: unknown) => {
+            throw refusedBuild(error);
+          }));
       const meta = c?.meta ?? { title: formName(), versionMajor: undefined, versionMinor: undefined };
       downloadBlob(
         answer.FileName ?? buildFileName(meta, answer.TemplateVersion ?? version ?? 1, answer.BuildNumber),

@@ -20,7 +20,8 @@ export interface FrameHost {
   readonly ops: Operations;
   readonly onContent: (content: ContentPayload) => void;
   readonly save: () => Promise<{ Id: string; Version: number }>;
-  readonly build: (id: string, version: number | undefined) => Promise<void>;
+  /** Builds (or downloads) a version; `override` builds although its tests fail (ProviderAdmin). */
+  readonly build: (id: string, version: number | undefined, override?: boolean) => Promise<void>;
   readonly navigate: (path: string) => void;
   readonly providerData: () => Promise<unknown>;
   readonly onFileLoaded: (name: string) => void;
@@ -79,7 +80,7 @@ export async function handleFrameMessage(
     case 'GetBuildInfo':
       return host.ops.getBuildInfo(p.id);
     case 'BuildIds7Package':
-      return host.build(p.id, p.version);
+      return host.build(p.id, p.version, (message.payload as { override?: unknown })?.override === true);
     case 'DeleteTemplateVersions':
       try {
         return await host.ops.deleteTemplateVersions(p.id, p.versions ?? []);
