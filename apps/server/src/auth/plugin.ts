@@ -40,6 +40,11 @@ export function authPlugin(app: FastifyInstance, sessions: Sessions): void {
     const token = req.cookies[SESSION_COOKIE];
     if (token) req.caller = await sessions.resolve(token);
   });
+  // A change made through this process (grants, roles, the tutorial flag, sign-out) is seen at once here.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (MUTATING.has(req.method)) sessions.forget();
+    return payload;
+  });
   app.addHook('preHandler', async (req) => {
     const access = req.routeOptions.config.access;
     if (access === undefined || access === 'public') return;

@@ -15,8 +15,16 @@ export function sessionKey(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * How long a process reuses a resolved caller (milliseconds): one query less on every request; a
+ * session ended or a role lowered through another process applies within this time.
+ */
+export const CALLER_CACHE_MS = 1000;
+
 /** Sessions in the database (decisions.md D8): every server process behind a load balancer sees them. */
 export class Sessions {
+  private readonly recent = new Map<string, { caller: Caller; until: number }>();
+
   constructor(
     private readonly storage: Storage,
     private readonly now: () => Date,
@@ -46,7 +54,24 @@ export class Sessions {
 
   /** The caller of a cookie token, or undefined when the session is unknown or expired. */
   async resolve(token: string): Promise<Caller | undefined> {
-    return this.resolveKey(sessionKey(token));
+    const key = sessionKey(token);
+    const now = Date.now();
+    const hit = this.recent.get(key);
+    if (hit && hit.until > now) return hit.caller;
+    const caller = await this.resolveKey(key);
+    if (caller) {
+      this.recent.set(key, { caller, until: now + CALLER_CACHE_MS });
+      if (this.recent.size > 10_000) this.recent.delete(this.recent.keys().next().value!);
+    } else this.recent.delete(key);
+    return caller;
+  }
+
+  /**
+   * Forgets every cached caller of this process: after a change of grants, roles or sessions here, the
+   * next request reads the database again (other processes within {@link CALLER_CACHE_MS}).
+   */
+  forget(): void {
+    this.recent.clear();
   }
 
   /** The caller of a stored session key (see {@link sessionKey}). */
@@ -98,6 +123,7 @@ export class Sessions {
    * token kept so the page need not fetch it again, the current site the user's best grant.
    */
   async signIn(previous: Caller | undefined, userGuid: string): Promise<{ token: string }> {
+    this.forget();
     const token = randomToken();
     const now = this.now();
     const grant = await this.storage.db
@@ -128,6 +154,7 @@ export class Sessions {
 
   /** Switches the current site of a session to one of the user's grants; false when there is no grant. */
   async setSite(caller: Caller, siteId: number): Promise<boolean> {
+    this.forget();
     if (!caller.user) return false;
     const grant = await this.storage.db
       .selectFrom('grants')
@@ -170,6 +197,7 @@ export class Sessions {
 
   /** Ends a session. */
   async destroy(caller: Caller): Promise<void> {
+    this.forget();
     await this.storage.db.deleteFrom('sessions').where('id', '=', caller.sessionId).execute();
   }
 
