@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { OpenEhrImport } from '../../openehrImport/OpenEhrImport';
 import { editorPath } from '../../routes';
 import { useApp } from '../../session/SessionContext';
 
@@ -17,6 +18,7 @@ export default function FormListPage() {
         <Link to="/new">New</Link>
         <Link to="/demo">Demo</Link>
         <Link to="/fromFile">Import from File</Link>
+        <OpenEhrImport folderId={null} />
       </div>
       {list.isPending ? (
         <p className="fw-empty">Loading, please wait...</p>

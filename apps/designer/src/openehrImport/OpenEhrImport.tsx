@@ -1,0 +1,59 @@
+/**
+ * The form list's 'Import openEHR template' action: one `.opt` or web-template `.json` file becomes a new
+ * form in the selected folder, opened in the editor; a template that cannot be imported shows why, and
+ * no form is made.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { editorPath } from '../routes';
+import { useApp } from '../session/SessionContext';
+import { importTemplateFile, IMPORT_REFUSED, OPENEHR_ACCEPT } from './importTemplate';
+
+/** The import action for the folder shown (null: the site's root). */
+export function OpenEhrImport({ folderId }: { folderId: number | string | null }) {
+  const { forms } = useApp();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<readonly string[] | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const importFile = async (file: File) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const outcome = await importTemplateFile(file.name, await file.text(), folderId);
+      if (!outcome.ok) {
+        setProblem(outcome.reasons);
+        return;
+      }
+      const saved = await forms.save(outcome.body);
+      navigate(editorPath(saved.Id, saved.Version));
+    } catch (error) {
+      setProblem([(error as Error).message]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="fw-openehr-import">
+      <label>
+        Import openEHR template
+        <input
+          type="file"
+          accept={OPENEHR_ACCEPT}
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </label>
+      {problem ? (
+        <div role="alert">
+          {IMPORT_REFUSED}: {problem.join('; ')}
+        </div>
+      ) : null}
+    </span>
+  );
+}
