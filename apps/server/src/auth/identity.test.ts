@@ -37,7 +37,7 @@ beforeAll(async () => {
     pkce: { required: () => true },
   });
   idp.on('request', provider.callback());
-});
+}, 60_000);
 
 afterAll(() => new Promise<void>((r) => idp.close(() => r())));
 
@@ -106,7 +106,7 @@ eachBackend('OpenID Connect sign-in', (ctx) => {
         publicUrl: PUBLIC_URL,
       },
     });
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   it('signs in end to end with the authorisation code and PKCE, creating the user with role None', async () => {

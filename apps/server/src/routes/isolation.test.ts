@@ -149,7 +149,7 @@ eachBackend('site isolation', (ctx) => {
     });
     for (const login of ['guest@demo.local', 'author@demo.local', 'admin@demo.local', 'provider@demo.local'])
       byRole.push(await signedIn(ctx.app, login));
-  });
+  }, 60_000);
 
   const protectedRoutes = (routes as readonly RouteDef[]).filter(
     (r) => r.access !== 'public' && r.access !== 'signin',

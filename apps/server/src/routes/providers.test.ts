@@ -33,7 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => hosted.listen(0, '127.0.0.1', r));
   const addr = hosted.address();
   hostedUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
+}, 60_000);
 afterAll(() => new Promise<void>((r) => hosted.close(() => r())));
 
 eachBackend(

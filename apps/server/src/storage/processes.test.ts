@@ -20,7 +20,7 @@ describe.skipIf(pg.unavailable !== undefined)('two server processes on one Postg
   afterAll(async () => {
     for (const p of started) await p.stop();
     await db?.drop();
-  });
+  }, 60_000);
 
   it('shares sessions and reads a save of one process on the other at once', async () => {
     db = await pg.create();

@@ -28,11 +28,11 @@ export function eachBackend(
       beforeAll(async () => {
         ctx.db = await backend.create();
         ctx.app = await testApp(ctx.db, deps);
-      });
+      }, 60_000);
       afterAll(async () => {
         await ctx.app?.close();
         await ctx.db?.drop();
-      });
+      }, 60_000);
       body(ctx);
     });
   }
