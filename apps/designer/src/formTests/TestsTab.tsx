@@ -28,7 +28,6 @@ export interface TestsTabProps {
   readonly log: ActionLog;
   /** The preview's store: a replay runs in it. */
   readonly store: FormStore | undefined;
-  readonly providerData: unknown;
 }
 
 interface Replay {
@@ -52,8 +51,7 @@ export function TestsTab(props: TestsTabProps) {
       script: props.script,
       tests,
       steps: props.log.steps(),
-      // The providers' test data the preview started with, kept only when there is some.
-      ...(hasData(props.providerData) ? { providers: props.providerData } : {}),
+      // The preview's own `providers` steps are in the log already; a scenario-level copy would repeat them.
     });
     if (outcome.ok) {
       onTestsChange(outcome.text);
@@ -179,8 +177,4 @@ export function TestsTab(props: TestsTabProps) {
       </label>
     </div>
   );
-}
-
-function hasData(data: unknown): boolean {
-  return Array.isArray(data) ? data.length > 0 : data !== undefined && data !== null;
 }

@@ -39,6 +39,18 @@ describe('recording a preview session', () => {
     expect(run.failed).toBe(0);
   });
 
+  it('records the providers step the preview dispatched, and the scenario passes as recorded', async () => {
+    const data = [{ providerName: 'lab', providerData: { x: 1 } }];
+    const outcome = await recordScenario({
+      spec: FORM,
+      script: '',
+      tests: '',
+      steps: [{ providers: data }, { set: 'size', value: 8 }, { providers: data }],
+    });
+    const run = await runFormTests(FORM, undefined, parseFormTests(outcome.ok ? outcome.text : '').scenarios);
+    expect(run.results.map((r) => r.passed)).toEqual([true]);
+  });
+
   it('appends to the tests already there, keeping their text', async () => {
     const first = '# my tests\n- name: empty\n  actions: []\n  expect: { report: "" }\n';
     const outcome = await recordScenario({ spec: FORM, script: '', tests: first, steps: [] });

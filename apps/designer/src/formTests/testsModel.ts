@@ -49,7 +49,8 @@ export async function recordScenario(input: RecordInput): Promise<RecordOutcome>
   const name = input.name ?? recordedName(parsed.scenarios.map((s) => s.name));
   const scenario: FormTestScenario = {
     name,
-    actions: input.steps,
+    // Plain copies: a value shared by two steps would become a YAML alias in the tests text.
+    actions: JSON.parse(JSON.stringify(input.steps)) as ActionStep[],
     ...(input.providers === undefined ? {} : { providers: input.providers }),
     expect: {},
   };

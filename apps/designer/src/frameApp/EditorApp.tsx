@@ -325,7 +325,6 @@ export function EditorApp({ init }: { init: InitializePayload }) {
               run={testRun}
               log={previewActionLog}
               store={preview.store}
-              providerData={providerData}
             />
           </TabPanel>
           <TabPanel id="build" className="fw-tab-panel">
