@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The form tests in the designer against the real server (SQLite, port 4181): record a preview session as
+ * a scenario, save it with the form, edit the form so the report changes, see the failure and its
+ * difference, see a build refused for it, accept the new outputs, and build.
+ */
+
+test.use({ baseURL: 'http://127.0.0.1:4181' });
+
+const FORM = (report: string) =>
+  [
+    'Metadata:',
+    '  lang: en',
+    '  title: Nodule size',
+    '  description: One nodule, measured.',
+    '  versionMajor: 1',
+    '  versionMinor: 0',
+    'ReportOutput:',
+    `  - text: '${report}'`,
+    'Components:',
+    '  - Number:',
+    '      id: size',
+    '      label: Size',
+    '',
+  ].join('\n');
+
+/** The frame's module scripts are cross-origin requests from origin null (see server.spec.ts). */
+async function allowAssetsCrossOrigin(page: Page) {
+  await page.route('**/assets/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+}
+
+async function signIn(page: Page, login: string) {
+  await page.goto('/');
+  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
+}
+
+/** Opens the editor at `path` with `yaml` as the unsaved draft of the form `key` (new, or an id). */
+async function openWithDraft(page: Page, path: string, key: string, yaml: string) {
+  await page.evaluate(
+    ([k, text]) => localStorage.setItem(`formwright.draft:${k}`, JSON.stringify({ yaml: text, script: '' })),
+    [key, yaml] as const,
+  );
+  await page.goto(path);
+  const frame = page.frameLocator('iframe[title="Form editor"]');
+  await expect(frame.getByRole('spinbutton', { name: 'Size' })).toBeVisible();
+  return frame;
+}
+
+test('records a scenario, sees it fail after an edit with its difference, is refused a build, accepts and builds', async ({
+  page,
+}) => {
+  await allowAssetsCrossOrigin(page);
+  await signIn(page, 'author@demo.local');
+  let frame = await openWithDraft(page, '/new', 'new', FORM('Size {size} mm.'));
+
+  // Record: a keystroke session in the preview becomes a scenario that passes.
+  await frame.getByRole('spinbutton', { name: 'Size' }).fill('8');
+  await frame.getByRole('tab', { name: /^Tests/ }).click();
+  await frame.getByRole('button', { name: 'Record scenario' }).click();
+  await expect(frame.getByRole('list', { name: 'Scenarios' })).toContainText('PASS Recorded scenario 1');
+  await expect(frame.getByRole('status', { name: 'Test results' })).toHaveText('1 passed, 0 failed');
+  await expect(frame.getByRole('textbox', { name: 'Tests (YAML)' })).toHaveValue(/report: Size 8 mm\./);
+
+  // The tests are saved with the form: the saved version's new frame has them.
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/1$/);
+  const id = /\/([0-9a-f-]{36})\/1$/.exec(page.url())![1]!;
+  frame = page.frameLocator('iframe[title="Form editor"]');
+  await expect(frame.getByRole('tab', { name: 'Tests (1 passed)' })).toBeVisible();
+
+  // An edit that changes the report: the scenario fails with the difference of the report.
+  frame = await openWithDraft(page, `/${id}`, id, FORM('Largest size {size} mm.'));
+  await expect(frame.getByRole('tab', { name: 'Tests (1 failed)' })).toBeVisible();
+  await frame.getByRole('tab', { name: /^Tests/ }).click();
+  await expect(frame.getByRole('list', { name: 'Scenarios' })).toContainText('FAIL Recorded scenario 1');
+  const diff = frame.getByLabel('Difference of Recorded scenario 1');
+  await expect(diff).toContainText('-Size 8 mm.');
+  await expect(diff).toContainText('+Largest size 8 mm.');
+
+  // Saved as it is, its build is refused with the failing test named.
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${id}/2$`));
+  frame = page.frameLocator('iframe[title="Form editor"]');
+  await frame.getByRole('tab', { name: 'Build' }).click();
+  await frame.getByRole('button', { name: 'Create new build' }).click();
+  await expect(frame.getByRole('alert')).toContainText("The form's tests fail: Recorded scenario 1");
+  await expect(frame.getByRole('list', { name: 'Failing tests' })).toContainText('Recorded scenario 1');
+  await expect(frame.getByRole('button', { name: 'Build despite failing tests' })).toHaveCount(0);
+
+  // Accept the new outputs, save, and the build goes through.
+  await frame.getByRole('tab', { name: /^Tests/ }).click();
+  await frame.getByRole('button', { name: 'Accept outputs' }).click();
+  await expect(frame.getByRole('list', { name: 'Scenarios' })).toContainText('PASS Recorded scenario 1');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${id}/3$`));
+  frame = page.frameLocator('iframe[title="Form editor"]');
+  await expect(frame.getByRole('tab', { name: 'Tests (1 passed)' })).toBeVisible();
+  await frame.getByRole('tab', { name: 'Build' }).click();
+  const download = page.waitForEvent('download');
+  await frame.getByRole('button', { name: 'Create new build' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.srtpkg$/);
+});
