@@ -40,9 +40,27 @@ function lazySeams(): Plugin {
   };
 }
 
+/**
+ * packages/react's DOMPurify seam (`form/purifier.ts`, DOMPurify bundled) swapped for the lazily loaded one
+ * (src/lazyPurifier.ts): a form without author HTML never loads the sanitiser.
+ */
+function lazyPurifier(): Plugin {
+  const seam = fileURLToPath(new URL('../../packages/react/src/form/purifier.ts', import.meta.url));
+  const standIn = here('src/lazyPurifier.ts');
+  return {
+    name: 'formwright-lazy-purifier',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('purifier') || importer === standIn) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === seam ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
-  plugins: [registerSharedModules(), lazySeams(), react()],
+  plugins: [registerSharedModules(), lazySeams(), lazyPurifier(), react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

@@ -9,7 +9,7 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * The lazily loaded chunks beside the main bundle, as ES modules: `formwright-parse.js` (YAML and the
  * precompiled validators, only for specification text), `formwright-script.js` (QuickJS and its
  * WebAssembly file, only for a form with a script), `formwright-chart.js` (the chart library, only for a
- * Graph) and `formwright-painter.js` (the Painter view, on the main bundle's React through
+ * Graph), `formwright-purify.js` (DOMPurify, only for author HTML) and `formwright-painter.js` (the Painter view, on the main bundle's React through
  * build/sharedModules.ts). Runs after vite.config.ts, into the same dist/ folder.
  */
 
@@ -39,6 +39,7 @@ export default defineConfig({
         'formwright-parse': here('src/lazy/parse.ts'),
         'formwright-script': here('src/lazy/script.ts'),
         'formwright-chart': here('src/lazy/chart.ts'),
+        'formwright-purify': here('src/lazy/purify.ts'),
         'formwright-painter': here('../../packages/react/src/views/painter/PainterView.tsx'),
       },
       formats: ['es'],
