@@ -105,4 +105,19 @@ test('records a scenario, sees it fail after an edit with its difference, is ref
   const download = page.waitForEvent('download');
   await frame.getByRole('button', { name: 'Create new build' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.srtpkg$/);
+
+  // Version impact: version 1's scenario on version 1 and on version 3 changes one report sentence.
+  await page.getByRole('link', { name: 'Formwright' }).click();
+  await page
+    .getByRole('row', { name: /Nodule size/ })
+    .getByRole('button', { name: 'Version impact' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Versions of Nodule size' });
+  await dialog.getByLabel('Older version').selectOption('1');
+  await dialog.getByLabel('Newer version').selectOption('3');
+  await dialog.getByRole('button', { name: 'Compare' }).click();
+  await expect(dialog.getByRole('list', { name: 'Scenarios compared' })).toContainText(
+    'report ~ "Size 8 mm." -> "Largest size 8 mm."',
+  );
+  await expect(dialog.getByText('0 unchanged, 1 changed')).toBeVisible();
 });

@@ -2,8 +2,10 @@
  * The form list (a first cut: the second designer helper builds the folder tree, drag and drop, versions
  * and the tutorial here): the forms with Name, Version, Modified, and New, Demo, Import from File.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { VersionImpactDialog } from '../../formTests/VersionImpactDialog';
 import { OpenEhrImport } from '../../openehrImport/OpenEhrImport';
 import { editorPath } from '../../routes';
 import { useApp } from '../../session/SessionContext';
@@ -12,6 +14,7 @@ import { useApp } from '../../session/SessionContext';
 export default function FormListPage() {
   const { forms } = useApp();
   const list = useQuery({ queryKey: ['forms', forms.mode], queryFn: () => forms.list() });
+  const [impactOf, setImpactOf] = useState<{ id: string; name: string } | undefined>(undefined);
   return (
     <div className="fw-form-list">
       <div className="fw-toolbar">
@@ -33,6 +36,7 @@ export default function FormListPage() {
               <th>Name</th>
               <th>Version</th>
               <th>Modified</th>
+              <th>Versions</th>
             </tr>
           </thead>
           <tbody>
@@ -45,11 +49,21 @@ export default function FormListPage() {
                   </td>
                   <td>{f.Version}</td>
                   <td>{f.Created ?? ''}</td>
+                  <td>
+                    {f.Version > 1 ? (
+                      <button type="button" onClick={() => setImpactOf({ id: f.Id, name: f.Name })}>
+                        Version impact
+                      </button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
           </tbody>
         </table>
       )}
+      {impactOf ? (
+        <VersionImpactDialog id={impactOf.id} name={impactOf.name} onClose={() => setImpactOf(undefined)} />
+      ) : null}
     </div>
   );
 }
