@@ -82,6 +82,21 @@ test('records a scenario, sees it fail after an edit with its difference, is ref
   const diff = frame.getByLabel('Difference of Recorded scenario 1');
   await expect(diff).toContainText('-Size 8 mm.');
   await expect(diff).toContainText('+Largest size 8 mm.');
+  // Replayed step by step: the report after each step, and the step applied to the preview's form.
+  await frame.getByRole('button', { name: 'Replay' }).click();
+  const replay = frame.getByRole('region', { name: 'Replay' });
+  await expect(replay).toContainText(/step 0 of \d+/);
+  const total = Number(/step 0 of (\d+)/.exec((await replay.textContent()) ?? '')![1]);
+  for (let k = 1; k <= total; k++) {
+    await replay.getByRole('button', { name: 'Next step' }).click();
+    await expect(replay).toContainText(`step ${k} of ${total}`);
+  }
+  await expect(replay.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  await expect(replay.getByLabel('Report at this step')).toHaveText('Largest size 8 mm.');
+  await replay.getByRole('button', { name: 'Stop replay' }).click();
+  await frame.getByRole('tab', { name: 'Preview' }).click();
+  await expect(frame.getByRole('spinbutton', { name: 'Size' })).toHaveValue('8');
+  await frame.getByRole('tab', { name: /^Tests/ }).click();
 
   // Saved as it is, its build is refused with the failing test named.
   await page.getByRole('button', { name: 'Save changes' }).click();
