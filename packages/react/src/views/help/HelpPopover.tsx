@@ -20,7 +20,7 @@ export interface HelpPopoverProps {
 
 /**
  * A "?" button with a popover (role dialog) placed by posAlignment and capped at maxWidth. With
- * trigger click it toggles on click and closes on Escape or a click outside; with trigger hover it opens
+ * trigger click it toggles on click and closes on Escape, a click outside or focus leaving by Tab; with trigger hover it opens
  * while the pointer is over the button or the button has focus. Content HTML is sanitised.
  */
 export function HelpPopover({
@@ -55,6 +55,11 @@ export function HelpPopover({
       className="fw-help"
       onMouseEnter={hover ? () => setOpen(true) : undefined}
       onMouseLeave={hover ? () => setOpen(false) : undefined}
+      onBlur={(e) => {
+        // Focus leaving the button and its popover (Tab, Shift+Tab) closes it; a link inside keeps it open.
+        const next = e.relatedTarget as Node | null;
+        if (open && (!next || !e.currentTarget.contains(next))) setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();

@@ -31,6 +31,16 @@ describe('HelpView', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('closes when focus moves away by Tab', async () => {
+    renderForm('- Help: { id: h, content: "Text" }\n- Text: { id: t, label: After }');
+    const button = screen.getByRole('button', { name: 'Help' });
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'After' })).toBe(document.activeElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens on hover with trigger hover, and closes when the pointer leaves', () => {
     renderForm('- Help: { id: h, content: "Hover text", trigger: hover }');
     const button = screen.getByRole('button', { name: 'Help' });
