@@ -13,7 +13,7 @@ const NONE: NameAttributes = {};
 
 /**
  * How a control is named when its component has no label (docs/architecture.md#entry-points: the accessible name is the
- * label): inside a Row with a label, by that label (`aria-labelledby` the Row's label element,
+ * label): inside a Row with a label (and no checkbox), by that label (`aria-labelledby` the Row's label element,
  * `fw-<row id>-label`); else by its `name`, else its id, so no control is nameless. With a label of its
  * own the Field's `<label>` names it and this gives nothing. Re-renders only when the Row's label text
  * changes.
@@ -29,7 +29,8 @@ export function useAccessibleName(state: {
     (s: FormSnapshot): boolean => {
       if (own || parent === undefined) return false;
       const row = s.components.get(parent);
-      return row?.type === 'Row' && textOf(row.props.label) !== '';
+      // A Row with a checkbox: its label names that checkbox, so it cannot name the children too.
+      return row?.type === 'Row' && row.props.checkbox !== true && textOf(row.props.label) !== '';
     },
     [own, parent],
   );

@@ -14,9 +14,19 @@ function rowEl(container: HTMLElement): HTMLElement {
 }
 
 describe('RowView', () => {
-  it('names the group of its children by its label', () => {
+  it('its label names only the input beside it, so a test finds that input by the Row label', () => {
     renderForm(row(''));
-    expect(screen.getByRole('group', { name: 'Liver' })).toBeTruthy();
+    const found = screen.getAllByLabelText('Liver');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toBe(screen.getByRole('textbox', { name: 'Liver' }));
+  });
+
+  it('with a checkbox its label names only the checkbox', async () => {
+    renderForm(row('checkbox: true'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Liver' }));
+    const found = screen.getAllByLabelText('Liver');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toBe(screen.getByRole('checkbox'));
   });
 
   it.each([

@@ -60,11 +60,9 @@ export function RowView({ state }: ViewProps<'Row'>) {
           )}
         </div>
       )}
-      <div
-        className="fw-row__content fw-flow"
-        role="group"
-        aria-labelledby={label && !fullWidth ? labelId : undefined}
-      >
+      {/* No group name here: the Row label names its input alone (decisions.md D10: a test finds an
+          input by its label, so the label must not name a second element). */}
+      <div className="fw-row__content fw-flow">
         <ComponentList ids={state.children} />
       </div>
     </div>
