@@ -136,3 +136,26 @@ test('records a scenario, sees it fail after an edit with its difference, is ref
   );
   await expect(dialog.getByText('0 unchanged, 1 changed')).toBeVisible();
 });
+
+test('a ProviderAdmin may build despite failing tests', async ({ page }) => {
+  await allowAssetsCrossOrigin(page);
+  await signIn(page, 'provider@demo.local');
+  const tests = '- name: expects another report\n  actions: []\n  expect: { report: Something else. }\n';
+  await page.evaluate(
+    ([yaml, t]) =>
+      localStorage.setItem('formwright.draft:new', JSON.stringify({ yaml, script: '', tests: t })),
+    [FORM('Size {size} mm.').replace('Nodule size', 'Override form'), tests] as const,
+  );
+  await page.goto('/new');
+  const unsavedFrame = page.frameLocator('iframe[title="Form editor"]');
+  await expect(unsavedFrame.getByRole('tab', { name: 'Tests (1 failed)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/1$/);
+  const frame = page.frameLocator('iframe[title="Form editor"]');
+  await frame.getByRole('tab', { name: 'Build' }).click();
+  await frame.getByRole('button', { name: 'Create new build' }).click();
+  await expect(frame.getByRole('alert')).toContainText("The form's tests fail: expects another report");
+  const download = page.waitForEvent('download');
+  await frame.getByRole('button', { name: 'Build despite failing tests' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.srtpkg$/);
+});
