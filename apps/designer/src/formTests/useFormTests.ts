@@ -48,6 +48,17 @@ export function useFormTests(spec: string, script: string, tests: string): FormT
     const timer = setTimeout(() => {
       const parsed = parseFormTests(tests);
       const runnable = parsed.diagnostics.some((d) => d.severity === 'error') ? [] : parsed.scenarios;
+      if (runnable.length === 0) {
+        // No scenarios: nothing to run, and no second parse of the spec beside the preview's.
+        setState({
+          scenarios: parsed.scenarios,
+          diagnostics: parsed.diagnostics,
+          results: [],
+          running: false,
+          ranOn: key,
+        });
+        return;
+      }
       setState((s) => ({
         ...s,
         scenarios: parsed.scenarios,
