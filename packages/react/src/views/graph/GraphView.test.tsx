@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartFigure, ChartLibrary } from './chartLibrary';
 import { CHART_THEMES } from './graphTheme';
@@ -183,6 +183,7 @@ describe('GraphView (components.md §3.5, §4.11)', () => {
     await flush();
     expect(lib.draws.at(-1)!.data).toEqual([]);
     expect(screen.getByRole('alert').textContent).toContain('Graph data is not a list of traces');
+    expect(within(screen.getByRole('alert')).getByRole('list')).toBeTruthy();
     expect(warn).toHaveBeenCalled();
   });
 

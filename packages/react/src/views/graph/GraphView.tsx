@@ -120,12 +120,15 @@ export function GraphView({ state }: ViewProps<'Graph'>) {
     >
       {label && <figcaption className="fw-graph-label">{label}</figcaption>}
       {env.buildMode && (problems.length > 0 || loadError) && (
-        <ul className="fw-graph-problems" role="alert">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-          {loadError && <li>Graph: the chart could not be drawn: {loadError}</li>}
-        </ul>
+        // The alert role sits on a wrapper: on the <ul> it would replace the list role (axe: listitem).
+        <div role="alert">
+          <ul className="fw-graph-problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+            {loadError && <li>Graph: the chart could not be drawn: {loadError}</li>}
+          </ul>
+        </div>
       )}
       <div
         ref={chartRef}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, createEvent, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseAnnotations, type Annotation } from '@formwright/core/runtime';
 import { renderGraphic, type RenderedGraphic } from '../graph/renderGraphic.testing';
@@ -478,6 +478,15 @@ describe('PainterView bad input', () => {
       '1 sector(s) of the sector map have no valid polygon',
     );
     expect(canvas()).toBeTruthy();
+  });
+
+  it('its problems are a list inside the alert (a list keeps its list role, each problem a listitem)', () => {
+    renderGraphic(painter(`sectorMap:\n      - { name: A, polygon: '10 10, 20 20' }`), 'p', PainterView, {
+      buildMode: true,
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('list')).toBeTruthy();
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(1);
   });
 });
 

@@ -304,11 +304,14 @@ export function PainterView({ state }: ViewProps<'Painter'>) {
         </div>
       )}
       {env.buildMode && problems.length > 0 && (
-        <ul className="fw-painter-problems" role="alert">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        // The alert role sits on a wrapper: on the <ul> it would replace the list role (axe: listitem).
+        <div role="alert">
+          <ul className="fw-painter-problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div style={{ display: 'flex', justifyContent: align, ...(offset ? { marginLeft: offset } : {}) }}>
         <div
