@@ -16,9 +16,9 @@ const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   dataProviders: lazy(() => import('./pages/placeholder/PlaceholderPage')),
   userAdmin: lazy(() => import('./pages/placeholder/PlaceholderPage')),
   providerAdmin: lazy(() => import('./pages/placeholder/PlaceholderPage')),
-  releaseNotes: lazy(() => import('./pages/placeholder/PlaceholderPage')),
-  usersGuide: lazy(() => import('./pages/placeholder/PlaceholderPage')),
-  about: lazy(() => import('./pages/placeholder/PlaceholderPage')),
+  releaseNotes: lazy(() => import('./pages/releaseNotes/ReleaseNotesPage')),
+  usersGuide: lazy(() => import('./pages/usersGuide/UsersGuidePage')),
+  about: lazy(() => import('./pages/about/AboutPage')),
   templateView: lazy(() => import('./pages/placeholder/PlaceholderPage')),
 };
 
