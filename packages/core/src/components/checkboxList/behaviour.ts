@@ -171,7 +171,9 @@ function compose(
 }
 
 function patch(chosen: readonly unknown[], otherChecked: boolean, freeText: string, multichoice: boolean) {
-  const value = compose(chosen, otherChecked, freeText, multichoice);
+  // An emptied single choice is written as null: undefined would clear the user layer and bring a preset
+  // spec `value:` back (Ctrl-click on the selected option must deselect it, docs/components.md#option).
+  const value = compose(chosen, otherChecked, freeText, multichoice) ?? null;
   return { value, otherIsChecked: otherChecked, otherCheckedValue: value };
 }
 
