@@ -45,8 +45,18 @@ describe('Date clamping (docs/components.md#date)', () => {
     expect(b.input?.({ kind: 'focus' }, testContext({}))).toEqual({ isFocused: true });
     expect(b.input?.({ kind: 'blur' }, testContext({}))).toEqual({ isFocused: false });
     expect(b.derive?.(testContext({ isFocused: true, value: '2026-1-2' }))).toEqual({
+      size: 'm',
       isFocused: true,
       displayValue: '2026-01-02',
     });
+  });
+});
+
+describe('Date size (docs/components.md#date)', () => {
+  it.each([
+    ['is m by default', {}, 'm'],
+    ['keeps a size the form gives', { size: 'xs' }, 'xs'],
+  ])('%s', (_name, props, size) => {
+    expect(b.derive?.(testContext(props)).size).toBe(size);
   });
 });

@@ -42,7 +42,7 @@ export function normalizeDate(value: unknown, ctx: BehaviourContext): unknown {
   return date;
 }
 
-/** Date: a year-month-day string, clamped when not focused. Derived: `isFocused`, `displayValue`. */
+/** Date: a year-month-day string, clamped when not focused. Derived: `isFocused`, `displayValue`; size defaults to m. */
 export const dateBehaviour: ComponentBehaviour = {
   field: { fieldType: 2 },
   inputDelay: 'date',
@@ -52,6 +52,8 @@ export const dateBehaviour: ComponentBehaviour = {
   derive(ctx) {
     const v = ctx.props.value;
     return {
+      // Date's default size is m (docs/components.md#date); the definition's schema default, applied here.
+      size: ctx.props.size ?? 'm',
       isFocused: ctx.props.isFocused === true,
       displayValue: parseDate(v) ?? (typeof v === 'string' ? v : ''),
     };

@@ -24,8 +24,7 @@ export function DateView({ state }: ViewProps<'Date'>) {
       id={id}
       className="fw-date"
       label={props.label}
-      // docs/components.md#components gives Date the default size m; the core's definition does not default it yet.
-      size={props.size ?? 'm'}
+      size={props.size}
       prefix={props.prefix}
       prefixStyle={props.prefixStyle}
       suffix={props.suffix}
