@@ -71,12 +71,9 @@ export const graphDefinition = {
     '- Graph:',
     '    id: noduleGrowth',
     '    label: Nodule growth',
-    '    data:',
-    '      - x: [2024-01-10, 2024-07-12, 2025-01-15]',
-    "        y: '=[priorSize1, priorSize2, noduleSize]'",
-    '        name: Diameter (mm)',
-    '        mode: lines+markers',
-    '        type: scatter',
+    // data is a list of traces or one formula (docs/components.md#graph): a formula inside a trace is not
+    // evaluated, so a trace that reads the form is written as a whole-data formula.
+    '    data: \'=[{x: ["2024-01-10", "2024-07-12", "2025-01-15"], y: [priorSize1, priorSize2, noduleSize], name: "Diameter (mm)", mode: "lines+markers", type: "scatter"}]\'',
     '    layout:',
     '      title: { text: Nodule diameter }',
     '      yaxis: { title: { text: mm } }',
