@@ -1,0 +1,118 @@
+/**
+ * The data provider screen (/DataProviders): the site's providers in a table Id / Uid / Version, Add,
+ * an edit form per provider and delete with a confirmation. Internal providers and GenericDataProvider
+ * are never deleted; a failed call shows its message.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { DataProvider } from '../../api/types';
+import { useApp } from '../../session/SessionContext';
+import { ProviderForm } from './ProviderForm';
+import {
+  CANNOT_DELETE,
+  DELETE_FAILED,
+  NO_PROVIDERS,
+  SAMPLE_TEST_DATA,
+  SAVE_FAILED,
+  deleteQuestion,
+  isProtected,
+} from './providerRules';
+
+const NEW_PROVIDER: DataProvider = { Id: '', Uid: '', Version: 1, MockData: SAMPLE_TEST_DATA };
+
+/** The data provider page. */
+export default function DataProvidersPage() {
+  const { ops } = useApp();
+  const [providers, setProviders] = useState<readonly DataProvider[] | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [editing, setEditing] = useState<DataProvider | undefined>(undefined);
+
+  const load = useCallback(() => {
+    ops
+      .getProviders()
+      .then((list) => {
+        setProviders(list);
+        setFailure(undefined);
+      })
+      .catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)));
+  }, [ops]);
+  useEffect(load, [load]);
+
+  const save = (provider: DataProvider) => {
+    ops
+      .saveProvider(provider)
+      .then(() => {
+        setEditing(undefined);
+        load();
+      })
+      .catch(() => window.alert(SAVE_FAILED));
+  };
+  const remove = (provider: DataProvider) => {
+    if (isProtected(provider)) {
+      window.alert(CANNOT_DELETE);
+      return;
+    }
+    if (!window.confirm(deleteQuestion(provider.Id)) || provider.DbId === undefined) return;
+    ops
+      .deleteProvider(provider.DbId)
+      .then(load)
+      .catch(() => window.alert(DELETE_FAILED));
+  };
+
+  return (
+    <div className="fw-data-providers">
+      <h1>Data providers</h1>
+      {failure !== undefined ? (
+        <p role="alert" className="fw-error">
+          {failure}
+        </p>
+      ) : null}
+      <Button onPress={() => setEditing(NEW_PROVIDER)}>Add</Button>
+      {editing ? (
+        <ProviderForm
+          key={String(editing.DbId ?? 'new')}
+          provider={editing}
+          onSave={save}
+          onCancel={() => setEditing(undefined)}
+        />
+      ) : null}
+      {providers === undefined ? (
+        failure === undefined ? (
+          <p className="fw-empty">Loading, please wait...</p>
+        ) : null
+      ) : providers.length === 0 ? (
+        <p className="fw-empty">{NO_PROVIDERS}</p>
+      ) : (
+        <table className="fw-table">
+          <thead>
+            <tr>
+              <th scope="col">Id</th>
+              <th scope="col">Uid</th>
+              <th scope="col">Version</th>
+              <th scope="col">
+                <span className="fw-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {providers.map((p) => (
+              <tr key={String(p.DbId ?? p.Id)}>
+                <td>{p.Id}</td>
+                <td>{p.Uid}</td>
+                <td>{p.Version}</td>
+                <td>
+                  <Button aria-label={`Edit ${p.Id}`} onPress={() => setEditing(p)}>
+                    Edit
+                  </Button>
+                  <Button aria-label={`Delete ${p.Id}`} onPress={() => remove(p)}>
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** The edit form of one data provider: Id, Uid, Version (default 1) and Test data JSON, checked on save. */
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { DataProvider } from '../../api/types';
+import { INVALID_JSON, testDataError } from './providerRules';
+
+/** The form; `onSave` receives the edited provider once its test data parses. */
+export function ProviderForm(props: {
+  readonly provider: DataProvider;
+  readonly onSave: (provider: DataProvider) => void;
+  readonly onCancel: () => void;
+}) {
+  const [id, setId] = useState(props.provider.Id);
+  const [uid, setUid] = useState(props.provider.Uid);
+  const [version, setVersion] = useState(String(props.provider.Version));
+  const [data, setData] = useState(props.provider.MockData);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [showException, setShowException] = useState(false);
+  return (
+    <form
+      className="fw-provider-form"
+      aria-label="Data provider"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const exception = testDataError(data);
+        setError(exception);
+        setShowException(false);
+        if (exception !== undefined) return;
+        const parsed = Number.parseInt(version, 10);
+        props.onSave({
+          ...props.provider,
+          Id: id,
+          Uid: uid,
+          Version: Number.isInteger(parsed) ? parsed : 1,
+          MockData: data,
+        });
+      }}
+    >
+      <label>
+        Id <input value={id} onChange={(e) => setId(e.target.value)} required />
+      </label>
+      <label>
+        Uid <input value={uid} onChange={(e) => setUid(e.target.value)} />
+      </label>
+      <label>
+        Version <input type="number" min={1} value={version} onChange={(e) => setVersion(e.target.value)} />
+      </label>
+      <label>
+        Test data JSON
+        <textarea rows={10} value={data} onChange={(e) => setData(e.target.value)} />
+      </label>
+      {error !== undefined ? (
+        <div role="alert" className="fw-error">
+          <button type="button" className="fw-link-button" onClick={() => setShowException((s) => !s)}>
+            {INVALID_JSON}
+          </button>
+          {showException ? <pre>{error}</pre> : null}
+        </div>
+      ) : null}
+      <Button type="submit">Save</Button>
+      <Button onPress={props.onCancel}>Cancel</Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The data provider screen's rules: the sample test data a new provider starts with, the Test data JSON
+ * check and its message, and which providers may not be deleted (the internal ones and GenericDataProvider).
+ */
+import { PROTECTED_PROVIDERS } from '@formwright/api';
+
+/** The message under an edit form whose test data is not JSON. */
+export const INVALID_JSON = 'Invalid Test data JSON. (Click here to see exception)';
+/** The alert when deleting a protected provider. */
+export const CANNOT_DELETE = 'Internal providers and GenericDataProvider cannot be deleted.';
+/** The alert when a save fails. */
+export const SAVE_FAILED = 'Save Failed';
+/** The alert when a delete fails on the server. */
+export const DELETE_FAILED = 'Unable to delete provider, server error';
+/** The empty list's text. */
+export const NO_PROVIDERS = 'No dataproviders, create one!';
+
+/** The sample test data shown for a new provider (field name to value). */
+export const SAMPLE_TEST_DATA = JSON.stringify({ fieldName: 'value' }, null, 2);
+
+/** The question before deleting a provider. */
+export function deleteQuestion(id: string): string {
+  return `Are you sure you want to delete the dataprovider ${id}?`;
+}
+
+/** Whether the provider is internal or GenericDataProvider (never deleted). */
+export function isProtected(provider: { readonly Id: string; readonly Internal?: boolean }): boolean {
+  return provider.Internal === true || (PROTECTED_PROVIDERS as readonly string[]).includes(provider.Id);
+}
+
+/** The JSON parser's exception for the test data, or undefined when it parses. */
+export function testDataError(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
