@@ -20,7 +20,7 @@ function logGraph(id: string, what: string, detail: unknown): void {
 }
 
 /**
- * Graph (components.md §3.5, §4.11): the data's traces drawn by the chart library (loaded on first use),
+ * Graph (docs/components.md#graph): the data's traces drawn by the chart library (loaded on first use),
  * in the theme's colours, redrawn whenever the data or layout formulas change; the chart stored as a PNG
  * for the hidden input named by the id (unless storeImageResult is false), captured 100 ms after a change
  * and retried every 500 ms until the chart is ready. Bad data gives a blank chart and, in build mode, the

@@ -49,7 +49,7 @@ function offsetCss(v: unknown): string | undefined {
 }
 
 /**
- * Painter (components.md §3.8, §4.10): a canvas over a background image where the user draws with the
+ * Painter (docs/components.md#painter): a canvas over a background image where the user draws with the
  * marker tool or drops toolbox markers; the value is the annotations, from which the core derives the
  * sector outputs; the picture is stored as a PNG 200 ms after the last change. Every rule (what a press
  * does, which drawing is kept, hits, snapping, palette, spray, list items) is the core's.

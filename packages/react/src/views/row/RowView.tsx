@@ -60,7 +60,7 @@ export function RowView({ state }: ViewProps<'Row'>) {
           )}
         </div>
       )}
-      {/* No group name here: the Row label names its input alone (decisions.md D10: a test finds an
+      {/* No group name here: the Row label names its input alone (docs/architecture.md#entry-points: a test finds an
           input by its label, so the label must not name a second element). */}
       <div className="fw-row__content fw-flow">
         <ComponentList ids={state.children} />
