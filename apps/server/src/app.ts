@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
 import { authPlugin } from './auth/plugin';
@@ -157,8 +157,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const dist = deps.designerDist === undefined ? undefined : resolve(deps.designerDist);
   const hasDesigner = dist !== undefined && existsSync(join(dist, 'index.html'));
-  if (hasDesigner)
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, serve: true });
+  if (hasDesigner) {
+    const assetsDir = join(dist, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      serve: true,
+      // The editor frame is sandboxed without allow-same-origin, so its scripts and styles are
+      // cross-origin loads: only the built assets (public files) may be read from any origin, never the API.
+      setHeaders: (reply, path) => {
+        if (!path.startsWith(assetsDir)) return;
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!.toLowerCase();
     if (path.startsWith('/api/') || path === '/api' || req.method !== 'GET')

@@ -41,6 +41,23 @@ eachBackend('serving the designer', (ctx) => {
     await app.close();
   });
 
+  it('lets the sandboxed editor frame load built assets from any origin', async () => {
+    const app = await testApp(ctx.db, { designerDist: dist });
+    const res = await app.inject({ url: '/assets/index-AbC123.js', headers: { origin: 'null' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    await app.close();
+  });
+
+  it.each(['/', '/index.html', '/api/status'])('never opens %s to other origins', async (url) => {
+    const app = await testApp(ctx.db, { designerDist: dist });
+    const res = await app.inject({ url, headers: { origin: 'null' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    await app.close();
+  });
+
   it('says how to build the designer when its dist is missing', async () => {
     const app = await testApp(ctx.db, { designerDist: join(dist, 'missing') });
     const res = await app.inject({ url: '/' });
