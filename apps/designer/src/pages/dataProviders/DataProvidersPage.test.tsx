@@ -78,6 +78,15 @@ describe('the data provider screen', () => {
     expect(saveProvider).toHaveBeenCalledWith({ Id: 'Labs', Uid: '', Version: 1, MockData: '[1]' });
   });
 
+  it('saves an edit with the fields of the save call only (Id, Uid, Version, MockData, DbId)', async () => {
+    const saveProvider = vi.fn(async (p: DataProvider) => p);
+    const listed = { ...mine, Url: null, Internal: false } as DataProvider;
+    renderWith({ getProviders: async () => [listed], saveProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Labs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveProvider).toHaveBeenCalledWith(mine);
+  });
+
   it("alerts 'Save Failed' when the save fails", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWith({

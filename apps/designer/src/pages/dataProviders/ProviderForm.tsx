@@ -27,8 +27,10 @@ export function ProviderForm(props: {
         setShowException(false);
         if (exception !== undefined) return;
         const parsed = Number.parseInt(version, 10);
+        // The save sends the spec's fields only (Id, Uid, Version, MockData, DbId): the list's extra
+        // fields (Url, Internal) are the server's.
         props.onSave({
-          ...props.provider,
+          ...(props.provider.DbId === undefined ? {} : { DbId: props.provider.DbId }),
           Id: id,
           Uid: uid,
           Version: Number.isInteger(parsed) ? parsed : 1,
