@@ -1,0 +1,138 @@
+/**
+ * User administration (/UserAdmin, role Admin): the current site's users with their role and Remove, the
+ * unverified users with Add, and adding a user by id. A failed call shows its message.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { User } from '../../api/types';
+import { Role, roleName } from '../../session/roles';
+import { useApp } from '../../session/SessionContext';
+
+/** The unverified list's empty text. */
+export const NO_UNVERIFIED = 'There are currently no unverified users';
+
+/** A user's name for the tables: given and family name, else the e-mail, else the id. */
+export function displayName(user: User): string {
+  const name = [user.GivenName, user.FamilyName].filter(Boolean).join(' ');
+  return name || user.Email || user.Guid;
+}
+
+const ASSIGNABLE: readonly Role[] = [Role.None, Role.User, Role.Admin];
+
+/** The user admin page. */
+export default function UserAdminPage() {
+  const { ops } = useApp();
+  const [users, setUsers] = useState<readonly User[] | undefined>(undefined);
+  const [unverified, setUnverified] = useState<readonly User[] | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [newId, setNewId] = useState('');
+  const fail = (e: unknown) => setFailure(e instanceof Error ? e.message : String(e));
+
+  const load = useCallback(() => {
+    ops.getCurrentSiteUsers().then(setUsers).catch(fail);
+    ops.getUnverifiedUsers().then(setUnverified).catch(fail);
+  }, [ops]);
+  useEffect(load, [load]);
+  const run = (call: Promise<unknown>) =>
+    call.then(() => {
+      setFailure(undefined);
+      load();
+    }, fail);
+
+  return (
+    <div className="fw-user-admin">
+      <h1>Administer users</h1>
+      {failure !== undefined ? (
+        <p role="alert" className="fw-error">
+          {failure}
+        </p>
+      ) : null}
+      <section aria-labelledby="fw-site-users">
+        <h2 id="fw-site-users">Current site users</h2>
+        {users === undefined ? (
+          <p className="fw-empty">Loading, please wait...</p>
+        ) : users.length === 0 ? (
+          <p className="fw-empty">Currently no data available</p>
+        ) : (
+          <table className="fw-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">
+                  <span className="fw-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.Guid}>
+                  <td>{displayName(u)}</td>
+                  <td>{u.Email ?? ''}</td>
+                  <td>
+                    <select
+                      aria-label={`Role of ${displayName(u)}`}
+                      value={u.Role}
+                      onChange={(e) => run(ops.setUsersRole([u.Guid], Number(e.target.value)))}
+                    >
+                      {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
+                        <option key={r} value={r}>
+                          {roleName(r)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <Button
+                      aria-label={`Remove ${displayName(u)}`}
+                      onPress={() => run(ops.removeUserFromSite(u.Guid))}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="fw-unverified-users">
+        <h2 id="fw-unverified-users">Unverified users</h2>
+        {unverified === undefined ? (
+          <p className="fw-empty">Loading, please wait...</p>
+        ) : unverified.length === 0 ? (
+          <p className="fw-empty">{NO_UNVERIFIED}</p>
+        ) : (
+          <ul>
+            {unverified.map((u) => (
+              <li key={u.Guid}>
+                {displayName(u)}{' '}
+                <Button
+                  aria-label={`Add ${displayName(u)}`}
+                  onPress={() => run(ops.addUsersToSite([u.Guid]))}
+                >
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <form
+        aria-label="Add user by id"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const guid = newId.trim();
+          if (guid === '') return;
+          void run(ops.addUsersToSite([guid])).then(() => setNewId(''));
+        }}
+      >
+        <label>
+          User id <input value={newId} onChange={(e) => setNewId(e.target.value)} />
+        </label>
+        <Button type="submit">Add user</Button>
+      </form>
+    </div>
+  );
+}
