@@ -1,0 +1,170 @@
+/**
+ * Provider-level administration (/FormwrightAdmin, role ProviderAdmin): the list of all sites with their
+ * e-mail domain (changeable), create a site, and update a user's role on a site. A failed call shows its
+ * message; a failed user update is an alert, a successful one alerts 'User updated successfully!'.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { Site } from '../../api/types';
+import { Role, roleName } from '../../session/roles';
+import { useApp } from '../../session/SessionContext';
+
+/** The alert after a successful user update. */
+export const USER_UPDATED = 'User updated successfully!';
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** A labelled text input of the page's small forms. */
+function Field(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label>
+      {props.label} <input value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The provider-level admin page. */
+export default function ProviderAdminPage() {
+  const { ops } = useApp();
+  const [sites, setSites] = useState<readonly Site[] | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [domain, setDomain] = useState('');
+  const [userSite, setUserSite] = useState('');
+  const [userGuid, setUserGuid] = useState('');
+  const [userRole, setUserRole] = useState<number>(Role.User);
+  const [domains, setDomains] = useState<Record<string, string>>({});
+
+  const load = useCallback(() => {
+    ops
+      .getAllSites()
+      .then((list) => {
+        setSites(list);
+        setFailure(undefined);
+      })
+      .catch((e: unknown) => setFailure(errorText(e)));
+  }, [ops]);
+  useEffect(load, [load]);
+
+  return (
+    <div className="fw-provider-admin">
+      <h1>Provider administration</h1>
+      {failure !== undefined ? (
+        <p role="alert" className="fw-error">
+          {failure}
+        </p>
+      ) : null}
+      <section aria-labelledby="fw-sites">
+        <h2 id="fw-sites">Sites</h2>
+        {sites === undefined ? (
+          failure === undefined ? (
+            <p className="fw-empty">Loading, please wait...</p>
+          ) : null
+        ) : sites.length === 0 ? (
+          <p className="fw-empty">Currently no data available</p>
+        ) : (
+          <table className="fw-table">
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Email domain</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sites.map((s) => {
+                const key = String(s.Id);
+                const value = domains[key] ?? s.EmailDomain ?? '';
+                return (
+                  <tr key={key}>
+                    <td>{key}</td>
+                    <td>{s.Name}</td>
+                    <td>{s.Description ?? ''}</td>
+                    <td>
+                      <input
+                        aria-label={`Email domain of ${s.Name}`}
+                        value={value}
+                        onChange={(e) => setDomains({ ...domains, [key]: e.target.value })}
+                      />
+                      <Button
+                        aria-label={`Save email domain of ${s.Name}`}
+                        onPress={() =>
+                          ops
+                            .setSiteEmailDomain(s.Id, value)
+                            .then(load)
+                            .catch((e: unknown) => setFailure(errorText(e)))
+                        }
+                      >
+                        Save
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <form
+        aria-labelledby="fw-create-site"
+        onSubmit={(e) => {
+          e.preventDefault();
+          ops
+            .createSite({ Name: name, Description: description, EmailDomain: domain })
+            .then(() => {
+              setName('');
+              setDescription('');
+              setDomain('');
+              load();
+            })
+            .catch((err: unknown) => setFailure(errorText(err)));
+        }}
+      >
+        <h2 id="fw-create-site">Create site</h2>
+        <Field label="Name" value={name} onChange={setName} />
+        <Field label="Description" value={description} onChange={setDescription} />
+        <Field label="Email domain" value={domain} onChange={setDomain} />
+        <Button type="submit">Create site</Button>
+      </form>
+      <form
+        aria-labelledby="fw-update-user"
+        onSubmit={(e) => {
+          e.preventDefault();
+          ops
+            .setUser(userSite, userGuid.trim(), userRole)
+            .then(() => window.alert(USER_UPDATED))
+            .catch((err: unknown) => window.alert(errorText(err)));
+        }}
+      >
+        <h2 id="fw-update-user">Update user</h2>
+        <label>
+          Site{' '}
+          <select value={userSite} onChange={(e) => setUserSite(e.target.value)}>
+            <option value="">Choose a site</option>
+            {(sites ?? []).map((s) => (
+              <option key={String(s.Id)} value={String(s.Id)}>
+                {s.Name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Field label="User id" value={userGuid} onChange={setUserGuid} />
+        <label>
+          Role{' '}
+          <select value={userRole} onChange={(e) => setUserRole(Number(e.target.value))}>
+            {[Role.None, Role.User, Role.Admin, Role.ProviderAdmin].map((r) => (
+              <option key={r} value={r}>
+                {roleName(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit">Update user</Button>
+      </form>
+    </div>
+  );
+}
