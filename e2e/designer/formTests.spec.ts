@@ -125,7 +125,7 @@ test('records a scenario, sees it fail after an edit with its difference, is ref
   await page.getByRole('link', { name: 'Formwright' }).click();
   await page
     .getByRole('row', { name: /Nodule size/ })
-    .getByRole('button', { name: 'Version impact' })
+    .getByRole('button', { name: 'Versions' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Versions of Nodule size' });
   await dialog.getByLabel('Older version').selectOption('1');

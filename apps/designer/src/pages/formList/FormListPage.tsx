@@ -1,20 +1,21 @@
 /**
  * The form list (a first cut: the second designer helper builds the folder tree, drag and drop, versions
- * and the tutorial here): the forms with Name, Version, Modified, and New, Demo, Import from File.
+ * and the tutorial here): the forms with Name, Version, Modified, a versions dialog per form, and New, Demo,
+ * Import from File.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { VersionImpactDialog } from '../../formTests/VersionImpactDialog';
 import { OpenEhrImport } from '../../openehrImport/OpenEhrImport';
 import { editorPath } from '../../routes';
 import { useApp } from '../../session/SessionContext';
+import { VersionsDialog } from './VersionsDialog';
 
 /** The form list screen. */
 export default function FormListPage() {
   const { forms } = useApp();
   const list = useQuery({ queryKey: ['forms', forms.mode], queryFn: () => forms.list() });
-  const [impactOf, setImpactOf] = useState<{ id: string; name: string } | undefined>(undefined);
+  const [versionsOf, setVersionsOf] = useState<{ id: string; name: string } | undefined>(undefined);
   return (
     <div className="fw-form-list">
       <div className="fw-toolbar">
@@ -50,19 +51,21 @@ export default function FormListPage() {
                   <td>{f.Version}</td>
                   <td>{f.Created ?? ''}</td>
                   <td>
-                    {f.Version > 1 ? (
-                      <button type="button" onClick={() => setImpactOf({ id: f.Id, name: f.Name })}>
-                        Version impact
-                      </button>
-                    ) : null}
+                    <button
+                      type="button"
+                      aria-label={`Versions of ${f.Name}`}
+                      onClick={() => setVersionsOf({ id: f.Id, name: f.Name })}
+                    >
+                      Versions
+                    </button>
                   </td>
                 </tr>
               ))}
           </tbody>
         </table>
       )}
-      {impactOf ? (
-        <VersionImpactDialog id={impactOf.id} name={impactOf.name} onClose={() => setImpactOf(undefined)} />
+      {versionsOf ? (
+        <VersionsDialog id={versionsOf.id} name={versionsOf.name} onClose={() => setVersionsOf(undefined)} />
       ) : null}
     </div>
   );
