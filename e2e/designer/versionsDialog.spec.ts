@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -93,6 +94,12 @@ test('the versions dialog lists, refuses, deletes, compares and opens versions',
 
   // What changes for the radiologist sits in the dialog.
   await expect(dialog.getByRole('region', { name: 'What changes for the radiologist' })).toBeVisible();
+
+  // No serious or critical axe violation inside the open dialog.
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // Delete version 1 after the confirmation.
   page.once('dialog', (confirm) => void confirm.accept());
