@@ -7,7 +7,7 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /**
  * Two pages: the outer app (index.html: routes, session, server calls) and the editor frame (editor.html:
  * CodeMirror and the preview), which the outer app loads in a sandboxed iframe on an opaque origin
- * (decisions.md D9). CodeMirror sits in its own chunk, loaded only by the frame.
+ * (docs/designer.md#security). CodeMirror sits in its own chunk, loaded only by the frame.
  */
 export default defineConfig({
   root: here('.'),

@@ -182,13 +182,38 @@ export const SPEC_SECTIONS: Readonly<Record<string, SectionHome>> = {
 
   'designer.md §3': {
     ...at('specification.md', 'Metadata'),
-    within: { [`${core}/spec/providers.ts`]: at('specification.md', 'Data providers') },
+    within: {
+      [`${core}/spec/providers.ts`]: at('specification.md', 'Data providers'),
+      apps: at('rest.md', 'The REST contract'),
+      'packages/api': at('rest.md', 'The REST contract'),
+    },
   },
   'designer.md "ListItem"': at('components.md', 'List'),
   'designer.md "Data provider"': at('specification.md', 'Data providers'),
-  'designer.md §4': ids7,
+  'designer.md §1': at('designer.md', 'The designer'),
+  'designer.md §2': at('users-guide.md', 'Users guide'),
+  'designer.md §4': {
+    ...ids7,
+    within: {
+      'apps/designer': at('designer.md', 'The designer'),
+      'apps/server': at('rest.md', 'The REST contract'),
+      'apps/cli': at('rest.md', 'The REST contract'),
+      'packages/api': at('rest.md', 'The REST contract'),
+    },
+  },
+  'designer.md §5': at('rest.md', 'The REST contract'),
+  'designer.md §6': at('rest.md', 'The REST contract'),
+  'designer.md §7': at('rest.md', 'The REST contract'),
   'designer.md §8': diagnostics,
-  'designer.md §9': ids7,
+  'designer.md §9': {
+    ...ids7,
+    within: {
+      [`${core}/openehr`]: at('openehr.md', 'openEHR: templates into forms, forms into FLAT compositions'),
+      'apps/designer': at('designer.md', 'The designer'),
+      'apps/server': at('rest.md', 'The REST contract'),
+      'packages/api': at('rest.md', 'The REST contract'),
+    },
+  },
 
   'decisions.md D1': at('architecture.md', 'Architecture'),
   'decisions.md D2': at('architecture.md', 'Dependencies and why'),
@@ -200,5 +225,9 @@ export const SPEC_SECTIONS: Readonly<Record<string, SectionHome>> = {
     within: { [`${core}/engine/actions.ts`]: at('cli.md', 'The actions file') },
   },
   'decisions.md D7': at('architecture.md', 'Entry points'),
+  'decisions.md D8': at('operations.md', 'Configuration'),
+  'decisions.md D9': at('designer.md', 'Security'),
   'decisions.md D10': at('architecture.md', 'Entry points'),
+  'decisions.md D11': at('operations.md', 'The seeded demo site (local mode)'),
+  'decisions.md D12': at('form-tests.md', 'The tests file'),
 };

@@ -11,6 +11,9 @@ export const CONTEXT_FILES = [
   'bench/CONTEXT.md',
   'apps/server/CONTEXT.md',
   'packages/api/CONTEXT.md',
+  'packages/react/CONTEXT.md',
+  'apps/runtime/CONTEXT.md',
+  'apps/designer/CONTEXT.md',
 ];
 
 const START = '<!-- key-files: the paths and purposes are hand-kept; `npm run docs` writes the sizes -->';

@@ -6,7 +6,7 @@ import { readFormScript, type FormScript } from './formScript';
 import { readInputFile, UnreadableFileError } from './readInput';
 import { EXIT, usageError } from './usage';
 
-/** Where the standalone runtime is built (decisions.md D10); packaged when present. */
+/** Where the standalone runtime is built (docs/architecture.md#entry-points); packaged when present. */
 export const RUNTIME_DIST = fileURLToPath(new URL('../../runtime/dist', import.meta.url));
 
 /** Options of `formwright build`. */
@@ -19,7 +19,7 @@ export interface BuildOptions {
 }
 
 /**
- * `formwright build FORM [--script FILE] -o OUT.srtpkg` (decisions.md D6, D7): compiles the form and
+ * `formwright build FORM [--script FILE] -o OUT.srtpkg` (docs/cli.md#the-formwright-command, docs/architecture.md#entry-points): compiles the form and
  * writes the `.srtpkg` with the package maker the server's build endpoint uses, so the same form,
  * script, version and build number give the same bytes. The form's tests (FORM.tests.yaml, or
  * --tests) run first and a failure refuses the build. Exit 0 on success, 1 when the form has errors or

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** What `formwright serve` builds first when its output is missing (decisions.md D11), in order. */
+/** What `formwright serve` builds first when its output is missing (docs/operations.md#the-seeded-demo-site-local-mode), in order. */
 export const BUILT_BEFORE_SERVING = [
   { workspace: '@formwright/runtime', output: 'apps/runtime/dist/formwright-runtime.js' },
   { workspace: '@formwright/designer', output: 'apps/designer/dist/index.html' },
@@ -25,7 +25,7 @@ export function buildWhatIsMissing(root = repo): void {
 }
 
 /**
- * `formwright serve` (decisions.md D6, D11): builds what is missing, then starts the designer server as
+ * `formwright serve` (docs/cli.md#the-formwright-command, docs/operations.md#the-seeded-demo-site-local-mode): builds what is missing, then starts the designer server as
  * `npm start` does, with the configuration of the environment (docs/operations.md), until interrupted.
  * `--no-build` skips the build step.
  */

@@ -1,5 +1,5 @@
 /**
- * The designer's routes (designer.md §2) as one table: each path, the screen folder under src/pages/
+ * The designer's routes (docs/users-guide.md#users-guide) as one table: each path, the screen folder under src/pages/
  * that renders it, and the least role that may open it. Form ids follow a GUID-like pattern.
  */
 import { Role } from './session/roles';
@@ -7,7 +7,7 @@ import { Role } from './session/roles';
 /** A GUID-like form id: hex groups 8-4-4-4-12. */
 export const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-/** The provider's name in routes and role names (decisions.md D1). */
+/** The provider's name in routes and role names (docs/architecture.md#architecture). */
 export const PROVIDER = 'Formwright';
 
 /** The screens, one folder each under src/pages/. */
@@ -31,7 +31,7 @@ export interface RouteEntry {
   readonly minRole: Role | undefined;
 }
 
-/** The routes table of designer.md §2, most specific first. */
+/** The routes table of docs/users-guide.md#users-guide, most specific first. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', screen: 'formList', minRole: Role.User },
   { path: '/preview/:previewId', screen: 'publicPreview', minRole: undefined },

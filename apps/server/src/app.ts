@@ -52,7 +52,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export type App = FastifyInstance & { readonly services: Services };
 
 /**
- * Builds the server (decisions.md D8): the API of designer.md §7 from the packages/api route table,
+ * Builds the server (docs/operations.md#configuration): the API of docs/rest.md#the-rest-contract from the packages/api route table,
  * sign-in, security headers, the built designer with its SPA fallback. Seeds a fresh local database.
  * Does not listen: tests call `app.inject`, main.ts calls `listen`.
  */
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? false,
     // Our own one line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // designer.md writes the same path in several casings.
+    // The REST contract writes the same path in several casings (docs/rest.md).
     routerOptions: { caseSensitive: false },
     bodyLimit: deps.bodyLimit ?? 25 * 1024 * 1024,
     trustProxy: deps.mode === 'production',
@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply
         .code(404)
         .send({ statusCode: 404, code: 'not-found', error: 'Not Found', message: 'Not found' });
-    // SPA fallback: every route of designer.md §2 is the designer's index.html.
+    // SPA fallback: every route of docs/users-guide.md#users-guide is the designer's index.html.
     if (!hasDesigner) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

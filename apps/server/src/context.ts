@@ -1,7 +1,7 @@
 import type { FormTestRunner } from './services/builds';
 import type { Storage } from './storage/db';
 
-/** Sign-in by OpenID Connect (decisions.md D8): configured by OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET. */
+/** Sign-in by OpenID Connect (docs/operations.md#configuration): configured by OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET. */
 export interface OidcConfig {
   readonly issuer: string;
   readonly clientId: string;
@@ -34,7 +34,7 @@ export interface AppDeps {
   readonly providerTimeoutMs?: number;
   /** Session lifetime in milliseconds (default 12 hours). */
   readonly sessionMs?: number;
-  /** Runs a form's tests before a build (decisions.md D12); absent, builds run no tests. */
+  /** Runs a form's tests before a build (docs/form-tests.md#the-tests-file); absent, builds run no tests. */
   readonly formTests?: FormTestRunner;
 }
 

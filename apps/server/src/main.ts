@@ -75,7 +75,7 @@ export async function startServer(
   };
 }
 
-/** Prints where the server listens and how to sign in (decisions.md D11). */
+/** Prints where the server listens and how to sign in (docs/operations.md#the-seeded-demo-site-local-mode). */
 export function welcome(address: string, config: ServerConfig): string {
   const lines = [`Formwright is running at ${address}`];
   if (config.oidc) lines.push(`Sign in through ${config.oidc.issuer}.`);

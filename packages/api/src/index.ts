@@ -1,5 +1,5 @@
 /**
- * @formwright/api: the REST contract between the designer and the server (designer.md §7): the route
+ * @formwright/api: the REST contract between the designer and the server (docs/rest.md#the-rest-contract): the route
  * table, the JSON Schemas of every body and answer with their types, and the OpenAPI 3.1 document.
  */
 export type { FromSchema, JsonSchema } from './schema';

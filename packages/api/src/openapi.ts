@@ -78,7 +78,7 @@ export function openApiDocument(): Record<string, Json> {
       title: 'Formwright designer API',
       version: API_VERSION,
       description:
-        'Every call of designer.md §7. Paths match without regard to case. Mutating calls need the x-csrf-token header (GET /api/auth/csrf). Roles travel as numbers 0-3.',
+        'Every call of the designer server. Paths match without regard to case. Mutating calls need the x-csrf-token header (GET /api/auth/csrf). Roles travel as numbers 0-3.',
     },
     components: {
       securitySchemes: {

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fastifyPath, pathOf, routeOf, routes } from './routes';
 import type { CurrentUser, SaveTemplate, ShareRequest, Template } from './index';
 
-// The outer-app operation names of designer.md §7 with {product} = Formwright (decisions.md D1).
+// The outer-app operation names of docs/rest.md#the-rest-contract with {product} = Formwright (docs/architecture.md#architecture).
 const SPEC_OPERATIONS = [
   'getAllTemplates',
   'getFormwrightTemplates',

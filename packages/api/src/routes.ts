@@ -7,7 +7,7 @@ import * as s from './schemas/session';
 import * as si from './schemas/sites';
 import * as t from './schemas/templates';
 
-/** The provider's name where designer.md writes `{product}` or `{provider}` (decisions.md D1). */
+/** The provider's name where the product specification writes `{product}` or `{provider}` (docs/architecture.md#architecture). */
 export const PRODUCT = 'Formwright';
 
 /** HTTP methods the contract uses. */
@@ -19,9 +19,9 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  */
 export type Access = 'public' | 'signin' | 'session' | 1 | 2 | 3;
 
-/** One call of designer.md §7. Paths are written as the spec writes them; they match without regard to case. */
+/** One call of docs/rest.md#the-rest-contract. Paths are written as the spec writes them; they match without regard to case. */
 export interface RouteDef {
-  /** The outer-app operation name of designer.md §7 (or a descriptive name where the spec gives none). */
+  /** The outer-app operation name of docs/rest.md#the-rest-contract (or a descriptive name where the spec gives none). */
   readonly operation: string;
   readonly method: Method;
   /** Path with `{name}` parameters; a trailing `{name?}` is optional. */
@@ -32,7 +32,7 @@ export interface RouteDef {
   readonly body?: JsonSchema;
   /** The 200 answer; `text` for plain text; absent for no body. */
   readonly response?: JsonSchema | 'text';
-  /** True when the route may answer 204 with no content (designer.md §7: "204 means none"). */
+  /** True when the route may answer 204 with no content (docs/rest.md#the-rest-contract: "204 means none"). */
   readonly noContent?: boolean;
 }
 
@@ -41,7 +41,7 @@ function table<const T extends readonly RouteDef[]>(routes: T): T {
   return routes;
 }
 
-/** Every route of designer.md §7 (and the identity area of issue 11), in the spec's order. */
+/** Every route of docs/rest.md#the-rest-contract (and the identity area of issue 11), in the spec's order. */
 export const routes = table([
   // Session, status, user
   {
@@ -216,7 +216,7 @@ export const routes = table([
     method: 'POST',
     path: '/api/Templates/move',
     access: 1,
-    summary: 'Move a form into a folder (designer.md §4 rules).',
+    summary: 'Move a form into a folder (under the drag-and-drop rules of the form list).',
     body: t.moveTemplateSchema,
     response: c.okSchema,
   },

@@ -29,7 +29,7 @@ export { HIDDEN_IDS } from './spec/buildModel';
 export { SPEC_CODES } from './spec/specCodes';
 export { scriptFunctionNames } from './spec/scriptFunctionNames';
 
-// The designer's check of a Painter image (components.md §5.5).
+// The designer's check of a Painter image (docs/components.md#painter).
 export {
   checkPainterImage,
   PAINTER_IMAGE_MAX_BYTES,

@@ -1,5 +1,5 @@
 /**
- * The one way the outer app calls the server (designer.md §7): JSON, the x-csrf-token header with the
+ * The one way the outer app calls the server (docs/rest.md#the-rest-contract): JSON, the x-csrf-token header with the
  * token kept in local storage under 'csrf' (fetched from GET /api/auth/csrf when missing), and a non-OK
  * answer raised as 'Error when calling (METHOD) {url}'.
  */

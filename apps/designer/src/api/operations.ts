@@ -1,5 +1,5 @@
 /**
- * The outer app's named server operations (designer.md §7 "Outer-app operation names"): one typed client
+ * The outer app's named server operations (docs/rest.md#the-rest-contract): one typed client
  * over packages/api's route table (the method and path of each come from there, never written twice).
  * Every screen reaches the server through these and nothing else.
  */

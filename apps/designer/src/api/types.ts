@@ -1,6 +1,6 @@
 /**
- * The entities the designer exchanges with the server, with the spec's field names (designer.md §3,
- * decisions.md D11). Only what the designer reads is typed; the server may send more.
+ * The entities the designer exchanges with the server, with the spec's field names (docs/rest.md#the-rest-contract,
+ * docs/operations.md#the-seeded-demo-site-local-mode). Only what the designer reads is typed; the server may send more.
  */
 import type { Role } from '../session/roles';
 

@@ -1,10 +1,10 @@
 /**
- * The editor content's undo history (designer.md §4 "Editor content"): setting content pushes the previous
+ * The editor content's undo history (docs/designer.md#the-designer): setting content pushes the previous
  * text (at most 10 entries, the oldest dropped); identical content is ignored; undo pops; loading clears
  * the history and marks the form saved; edits and undo mark it unsaved.
  */
 
-/** The undo history's size (designer.md §9). */
+/** The undo history's size (docs/designer.md#the-designer). */
 export const UNDO_HISTORY_SIZE = 10;
 
 /** The content and its history, immutable: each operation returns the next state. */

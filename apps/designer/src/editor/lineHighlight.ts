@@ -1,6 +1,6 @@
 /**
  * Highlights one specification line for a while: a click on a preview error, and Ctrl+Alt+click in the
- * preview, bring the author to the line (designer.md §4: 1000 ms).
+ * preview, bring the author to the line (docs/designer.md#the-designer: 1000 ms).
  */
 import { StateEffect, StateField, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, type DecorationSet } from '@codemirror/view';

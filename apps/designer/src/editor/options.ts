@@ -1,6 +1,6 @@
 /**
  * The editor options as compartments: line wrapping, the keymap (sublime, the default keys, or vim), and
- * the light or dark theme. Indent 2 and line numbers are fixed (designer.md §2 and §9).
+ * the light or dark theme. Indent 2 and line numbers are fixed (docs/users-guide.md#users-guide, docs/designer.md#the-designer).
  */
 import { indentUnit } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
@@ -9,7 +9,7 @@ import { vim } from '@replit/codemirror-vim';
 import type { EditorOptions } from '../frame/messages';
 import { editorTheme } from './theme';
 
-/** The editor indent (designer.md §9). */
+/** The editor indent (docs/designer.md#the-designer). */
 export const INDENT = 2;
 
 /** The compartments one editor reconfigures when an option changes. */

@@ -18,7 +18,7 @@ class FakeWindow {
 }
 
 describe('frame messages', () => {
-  it('knows every frame message of designer.md §7', () => {
+  it('knows every frame message of docs/rest.md#the-rest-contract', () => {
     const spec =
       'Initialize, SetSuggestedTemplate, SetAppColorMode, SetCurrentTemplateFolder, SetIsUnsaved, SetProviderNames, SetProviderData, SaveChanges, GetBuildInfo, BuildIds7Package, DeleteTemplateVersions, GetTemplateVersionsById, PushHistory, SetNewSrtGenTemplate, SetUnsaved, GetTemplateShare, SetTemplateShare, GetPreviewEnabled, SetPreviewEnabled, GetAllSites, FileLoaded, IframeMessagingReady';
     for (const type of spec.split(', ')) expect(FRAME_MESSAGE_TYPES).toContain(type);

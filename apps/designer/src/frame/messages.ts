@@ -1,10 +1,10 @@
 /**
- * The frame messages between the editor frame and the outer app (designer.md §7). The editor runs in a
- * sandboxed iframe on an opaque origin (decisions.md D9), so these messages are its only way out: the
+ * The frame messages between the editor frame and the outer app (docs/rest.md#the-rest-contract). The editor runs in a
+ * sandboxed iframe on an opaque origin (docs/designer.md#security), so these messages are its only way out: the
  * outer app alone calls the server. Unknown message types are logged and dropped.
  */
 
-/** Every frame message type of designer.md §7, plus SaveEditorOptions (ours: the frame has no storage). */
+/** Every frame message type of docs/rest.md#the-rest-contract, plus SaveEditorOptions (ours: the frame has no storage). */
 export const FRAME_MESSAGE_TYPES = [
   'Initialize',
   'SetSuggestedTemplate',

@@ -1,4 +1,4 @@
-/** Sign-in and sign-out are browser navigations to the server's identity account area (designer.md §2). */
+/** Sign-in and sign-out are browser navigations to the server's identity account area (docs/users-guide.md#users-guide). */
 export const SIGN_IN_PATH = '/Identity/Account/SignIn';
 /** See SIGN_IN_PATH. */
 export const SIGN_OUT_PATH = '/Identity/Account/SignOut';

@@ -1,5 +1,5 @@
 /**
- * The static version text file (designer.md §7: three lines, version, year, build number; fetched
+ * The static version text file (docs/rest.md#the-rest-contract: three lines, version, year, build number; fetched
  * without cache). It lives at /version.txt beside the built app.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The action log: every interaction and host operation the preview's store dispatches, recorded through
- * its `onDispatch` as actions-file steps (decisions.md D6). The form tests' recorder reads it; a log
+ * its `onDispatch` as actions-file steps (docs/cli.md#the-formwright-command). The form tests' recorder reads it; a log
  * replays through the headless runner.
  */
 import type { ActionStep } from '@formwright/core/headless';

@@ -1,5 +1,5 @@
 /**
- * The Build tab's rules (designer.md §4 "Build"): only versions without a build can be checked;
+ * The Build tab's rules (docs/designer.md#the-designer): only versions without a build can be checked;
  * select-all checks every such row (so the latest row is skipped when it has a build); the required IDS7
  * version and data sources come from the specification.
  */

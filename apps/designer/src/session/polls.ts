@@ -1,4 +1,4 @@
-/** The polls of designer.md §4/§9: server upgrading every 30 s, the form's active users every 60 s. */
+/** The polls of docs/designer.md#the-designer/§9: server upgrading every 30 s, the form's active users every 60 s. */
 import { useEffect, useState } from 'react';
 
 /** Server-upgrading poll interval (ms). */

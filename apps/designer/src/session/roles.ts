@@ -1,4 +1,4 @@
-/** Roles ordered ascending, compared numerically (designer.md §6): the API carries them as 0–3. */
+/** Roles ordered ascending, compared numerically (docs/rest.md#the-rest-contract): the API carries them as 0–3. */
 export const Role = { None: 0, User: 1, Admin: 2, ProviderAdmin: 3 } as const;
 
 /** A role's number. */

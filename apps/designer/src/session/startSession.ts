@@ -1,5 +1,5 @@
 /**
- * App start (designer.md §4 "App start and session"): probe the status endpoint; when it does not answer
+ * App start (docs/designer.md#the-designer): probe the status endpoint; when it does not answer
  * OK, run in local mode (logged, and shown discreetly); otherwise fetch the user (a failure means signed
  * out), then sites for role User and above, and the tutorial flag.
  */

@@ -21,7 +21,7 @@ export function sessionKey(token: string): string {
  */
 export const CALLER_CACHE_MS = 1000;
 
-/** Sessions in the database (decisions.md D8): every server process behind a load balancer sees them. */
+/** Sessions in the database (docs/operations.md#configuration): every server process behind a load balancer sees them. */
 export class Sessions {
   private readonly recent = new Map<string, { caller: Caller; until: number }>();
 
@@ -107,7 +107,7 @@ export class Sessions {
           showTutorial: row.show_tutorial === 1,
         }
       : undefined;
-    // A promotion waits for the next sign-in (designer.md §6); a demotion or removal counts at once.
+    // A promotion waits for the next sign-in (docs/rest.md#the-rest-contract); a demotion or removal counts at once.
     const role = user && row.site_id !== null ? Math.min(row.role, row.grant_role ?? 0) : 0;
     return {
       sessionId: row.id,

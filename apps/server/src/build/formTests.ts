@@ -2,7 +2,7 @@ import { hasErrors, parseFormTests, runFormTests } from '@formwright/core/headle
 import type { FormTestRunner } from '../services/builds';
 
 /**
- * The form-test runner of the core (decisions.md D12) as builds use it: the names of the failing
+ * The form-test runner of the core (docs/form-tests.md#the-tests-file) as builds use it: the names of the failing
  * scenarios; a tests text that does not parse fails as a whole.
  */
 export const coreFormTests: FormTestRunner = async (yaml, script, tests) => {

@@ -2,10 +2,10 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { CompiledSpec } from '@formwright/core/authoring';
 import type { TemplateField } from '@formwright/core/runtime';
 
-/** Every entry of a package carries this time, so the same input gives the same bytes (decisions.md D7). */
+/** Every entry of a package carries this time, so the same input gives the same bytes (docs/architecture.md#entry-points). */
 export const FIXED_MTIME = new Date(Date.UTC(1980, 0, 1, 0, 0, 0));
 
-/** The manifest of a `.srtpkg` (decisions.md D7). */
+/** The manifest of a `.srtpkg` (docs/architecture.md#entry-points). */
 export interface PackageManifest {
   readonly format: 'formwright-srtpkg';
   readonly formatVersion: 1;
@@ -38,7 +38,7 @@ export interface PackageInput {
   readonly testsOverridden?: PackageManifest['testsOverridden'];
 }
 
-/** The file name of a build (designer.md §9): `title-vMajor.Minor.version[.build].srtpkg`. */
+/** The file name of a build (docs/rest.md#the-rest-contract): `title-vMajor.Minor.version[.build].srtpkg`. */
 export function packageFileName(
   title: string,
   major: number,
@@ -94,7 +94,7 @@ function indexHtml(input: PackageInput, title: string, hasRuntime: boolean): str
 }
 
 /**
- * Makes the `.srtpkg` zip (decisions.md D7): manifest.json, form.json (the compiled form), script.js,
+ * Makes the `.srtpkg` zip (docs/architecture.md#entry-points): manifest.json, form.json (the compiled form), script.js,
  * the standalone runtime under runtime/, index.html and start.js that mount it. Entries are sorted and
  * carry {@link FIXED_MTIME}: the same input gives the same bytes, from the server and from
  * `formwright build` alike.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The standalone runtime's files (apps/runtime/dist/*, decisions.md D10) to put into a package, by
+ * The standalone runtime's files (apps/runtime/dist/*, docs/architecture.md#entry-points) to put into a package, by
  * relative path; an empty map when the runtime is not built. Source maps are left out.
  */
 export function readRuntimeFiles(dir: string | undefined): Map<string, Uint8Array> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { intParam, on } from '../http';
 import type { Services } from '../services';
 
-/** Site folders and curated folders (designer.md §5 rules in the Folders service). */
+/** Site folders and curated folders (docs/rest.md#the-rest-contract rules in the Folders service). */
 export function folderRoutes(app: FastifyInstance, s: Services): void {
   on(app, 'saveFolder', async ({ caller, body }) => s.folders.save(caller, body, 'site'));
   on(app, 'moveFolder', async ({ caller, body }) => {

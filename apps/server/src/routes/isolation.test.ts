@@ -162,7 +162,7 @@ eachBackend('site isolation', (ctx) => {
         const { params, body } = requestFor(route.operation, other);
         const res = await byRole[role]!.call(route.method, pathOf(route, params), body);
         const where = `${route.method} ${route.path} as role ${role} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
-        // Provider-level administration sees every site by design (designer.md §6); nothing else does.
+        // Provider-level administration sees every site by design (docs/rest.md#the-rest-contract); nothing else does.
         const providerLevel = role === 3 && PROVIDER_LEVEL.has(route.operation);
         if (!providerLevel) expect(res.body.includes(SECRET), where).toBe(false);
         expect(res.body.includes(other.formId), where).toBe(false);

@@ -6,7 +6,7 @@ import { on } from '../http';
 import type { Services } from '../services';
 import { isUpgrading } from '../services/users';
 
-/** Status, the current user, CSRF, the tutorial flag and the debug sign-in (designer.md §7). */
+/** Status, the current user, CSRF, the tutorial flag and the debug sign-in (docs/rest.md#the-rest-contract). */
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services): void {
   const production = deps.mode === 'production';
   const sessionMs = deps.sessionMs ?? 12 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services):
 
   on(app, 'getCurrentUser', async ({ caller }) => s.users.current(caller));
 
-  // Plain text (designer.md §7). A browser without a session gets one here, so sign-in can carry the token.
+  // Plain text (docs/rest.md#the-rest-contract). A browser without a session gets one here, so sign-in can carry the token.
   on(app, 'getCsrfToken', async ({ req, reply }) => {
     let csrf = req.caller?.csrf;
     if (!csrf) {

@@ -4,7 +4,7 @@ import { signedIn } from '../testing/client';
 import { eachBackend } from '../testing/suite';
 
 eachBackend('sites, roles and user administration', (ctx) => {
-  // designer.md §6: which role may call which administration endpoint.
+  // docs/rest.md#the-rest-contract: which role may call which administration endpoint.
   it.each([
     ['GET', '/api/admin', 2],
     ['GET', '/api/admin/unverifiedusers', 2],

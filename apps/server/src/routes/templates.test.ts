@@ -88,7 +88,7 @@ eachBackend('forms and versions', (ctx) => {
     expect(form.Tests).toBe(readFileSync(DEMO_FORM.replace(/\.yaml$/, '.tests.yaml'), 'utf8'));
   });
 
-  it('stores the Tests text with each version (decisions.md D12)', async () => {
+  it('stores the Tests text with each version (docs/form-tests.md#the-tests-file)', async () => {
     const c = await signedIn(ctx.app, 'author@demo.local');
     const tests = '- name: empty\n  actions: []\n  expect: { report: "" }\n';
     const r = await c.json<SaveTemplateResult>(

@@ -9,7 +9,7 @@ export type TemplateRow = Selectable<TemplatesTable>;
 /** A stored folder row. */
 export type FolderRow = Selectable<FoldersTable>;
 
-/** Where a form or folder lives, seen from the caller (designer.md §4's trees). */
+/** Where a form or folder lives, seen from the caller (docs/rest.md#the-rest-contract's trees). */
 export type Tree = 'site' | 'curated' | 'shared';
 
 /**

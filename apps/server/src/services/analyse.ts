@@ -106,7 +106,7 @@ export type Compiled =
     }
   | { readonly ok: false; readonly diagnostics: ApiDiagnostic[] };
 
-/** Compiles a form for a build (decisions.md D7); a form with errors (script included) is refused. */
+/** Compiles a form for a build (docs/architecture.md#entry-points); a form with errors (script included) is refused. */
 export async function compileForm(
   yaml: string,
   script: string,

@@ -10,7 +10,7 @@ import { compileForm } from './analyse';
 import type { Templates } from './templates';
 
 /**
- * Runs a form's tests (decisions.md D12) and answers the names of the failing scenarios. Injected, so
+ * Runs a form's tests (docs/form-tests.md#the-tests-file) and answers the names of the failing scenarios. Injected, so
  * the server does not depend on the form-test runner's internals; absent, builds run no tests.
  */
 export type FormTestRunner = (
@@ -30,7 +30,7 @@ function infoOf(b: Selectable<BuildsTable>): BuildInfo {
   };
 }
 
-/** Builds of form versions into `.srtpkg` packages (decisions.md D7). */
+/** Builds of form versions into `.srtpkg` packages (docs/architecture.md#entry-points). */
 export class Builds {
   constructor(
     private readonly storage: Storage,

@@ -9,7 +9,7 @@ export function folderOf(f: FolderRow): Folder {
   return { Id: f.id, FolderName: f.name, ParentId: f.parent_id, SiteId: f.site_id };
 }
 
-/** Folders of a site and the curated tree, with designer.md §5's rules. */
+/** Folders of a site and the curated tree, with docs/rest.md#the-rest-contract's rules. */
 export class Folders {
   constructor(
     private readonly storage: Storage,

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../errors';
 import type { Storage } from '../storage/db';
 import type { ProvidersTable } from '../storage/schema';
 
-/** designer.md §8's texts, answered by the server too. */
+/** docs/diagnostics.md#diagnostics's texts, answered by the server too. */
 export const PROVIDER_MESSAGES = {
   cannotDelete: 'Internal providers and GenericDataProvider cannot be deleted.',
   cannotEdit: 'Internal providers and GenericDataProvider cannot have Id, Uid or Version edited.',
@@ -45,7 +45,7 @@ function checkJson(text: string): void {
   }
 }
 
-/** Data providers of a site (designer.md §3, §5, §7). */
+/** Data providers of a site (docs/rest.md#the-rest-contract, docs/rest.md#the-rest-contract). */
 export class Providers {
   constructor(private readonly storage: Storage) {}
 

@@ -6,7 +6,7 @@ import { analyse } from './analyse';
 import { insertVersion } from './templates';
 import { randomUUID } from 'node:crypto';
 
-/** The seeded demo site and users (decisions.md D11). */
+/** The seeded demo site and users (docs/operations.md#the-seeded-demo-site-local-mode). */
 export const DEMO = {
   site: {
     name: 'Demo Hospital',

@@ -25,7 +25,7 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
 
-/** Sites, grants and user administration (designer.md §6). */
+/** Sites, grants and user administration (docs/rest.md#the-rest-contract). */
 export class Sites {
   constructor(
     private readonly storage: Storage,

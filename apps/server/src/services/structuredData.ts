@@ -2,7 +2,7 @@ import type { ProviderResponse, StructuredData } from '@formwright/api';
 import type { OnSite } from '../context';
 import type { Storage } from '../storage/db';
 
-/** The v1 contract's paths on a site-hosted provider (designer.md §7). */
+/** The v1 contract's paths on a site-hosted provider (docs/rest.md#the-rest-contract). */
 export const PROVIDER_PATHS = {
   data: 'v1/getstructureddata',
   compatibility: 'v1/getstructureddatacompatibility',

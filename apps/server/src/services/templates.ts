@@ -17,10 +17,10 @@ import { analyse, type Analysis } from './analyse';
 
 export { contentOf, contentOfRow, insertVersion, type VersionContent } from './versionContent';
 
-/** The text refused saves and deletes of built versions answer with (designer.md §4). */
+/** The text refused saves and deletes of built versions answer with (docs/rest.md#the-rest-contract). */
 export const BUILT_VERSION_MESSAGE = 'Can not delete form versions that has a build.';
 
-/** Forms and their save-versions (designer.md §3, §4). */
+/** Forms and their save-versions (docs/rest.md#the-rest-contract, docs/rest.md#the-rest-contract). */
 export class Templates {
   constructor(
     private readonly storage: Storage,
@@ -183,7 +183,7 @@ export class Templates {
   }
 
   /**
-   * Saves a new save-version (designer.md §4). The serial is taken inside the transaction from the
+   * Saves a new save-version (docs/rest.md#the-rest-contract). The serial is taken inside the transaction from the
    * form's row (an UPDATE … RETURNING, which serialises concurrent saves of one form on both back-ends),
    * so no two saves share a number and none is lost. A save based on an older version than the latest
    * answers 409 with LatestVersion unless Overwrite is set: never a silent overwrite.

@@ -12,7 +12,7 @@ export const MAX_UNPACKED_BYTES = 50_000_000;
 /** Most forms one package may hold. */
 export const MAX_PACKAGE_FORMS = 1000;
 
-/** What a drag of a form from one tree to a folder of another does (designer.md §4). */
+/** What a drag of a form from one tree to a folder of another does (docs/rest.md#the-rest-contract). */
 export function dropAction(role: number, from: Tree, to: 'site' | 'curated'): 'move' | 'copy' | 'none' {
   if (role >= 3) {
     if (from === 'site' && to === 'site') return 'move';

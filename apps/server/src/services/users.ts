@@ -87,7 +87,7 @@ export class Users {
   }
 }
 
-/** The operator's upgrading flag (designer.md §7 `GET /api/status/isupgrading`), kept in the database so
+/** The operator's upgrading flag (docs/rest.md#the-rest-contract `GET /api/status/isupgrading`), kept in the database so
  * every process answers the same. */
 export async function isUpgrading(storage: Storage): Promise<boolean> {
   const row = await storage.db

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { migrate } from './migrations';
 import type { Database } from './schema';
 
-/** The two back-ends (decisions.md D8). */
+/** The two back-ends (docs/operations.md#configuration). */
 export type Dialect = 'sqlite' | 'postgres';
 
 /** Where the data lives: a SQLite file, or a PostgreSQL URL. */
@@ -42,7 +42,7 @@ function withStatementCache(file: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** Opens the storage and runs the migrations (on start, decisions.md D8). */
+/** Opens the storage and runs the migrations (on start, docs/operations.md#configuration). */
 export async function openStorage(config: StorageConfig): Promise<Storage> {
   if ('postgresUrl' in config) {
     // int8 (count(*), sums) as numbers: our counts stay far below 2^53.

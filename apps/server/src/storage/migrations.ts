@@ -2,7 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './db';
 
 /**
- * The one set of migrations (decisions.md D8), for both back-ends; only the auto-increment key differs.
+ * The one set of migrations (docs/operations.md#configuration), for both back-ends; only the auto-increment key differs.
  * Kysely's migrator records what ran and takes a lock, so several processes starting at once are safe.
  */
 function migrations(dialect: Dialect): Record<string, Migration> {

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * The tables, as kysely sees them. Booleans are integers 0/1 and timestamps ISO 8601 text, so the same
- * queries run on SQLite and PostgreSQL (decisions.md D8) and compare the same way.
+ * queries run on SQLite and PostgreSQL (docs/operations.md#configuration) and compare the same way.
  */
 export interface Database {
   sites: SitesTable;

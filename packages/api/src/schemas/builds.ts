@@ -18,7 +18,7 @@ export const buildRequestSchema = {
 /** The build request. */
 export type BuildRequest = FromSchema<typeof buildRequestSchema>;
 
-/** Build info (designer.md §3). */
+/** Build info (docs/rest.md#the-rest-contract). */
 export const buildInfoSchema = {
   type: 'object',
   properties: {

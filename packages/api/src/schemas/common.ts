@@ -6,7 +6,7 @@ export const guidSchema = {
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 } as const;
 
-/** A role as its number: None 0, User 1, Admin 2, ProviderAdmin 3 (designer.md §6, decisions.md D11). */
+/** A role as its number: None 0, User 1, Admin 2, ProviderAdmin 3 (docs/rest.md#the-rest-contract, docs/operations.md#the-seeded-demo-site-local-mode). */
 export const roleSchema = { type: 'integer', enum: [0, 1, 2, 3] } as const;
 /** A role number. */
 export type RoleNumber = FromSchema<typeof roleSchema>;

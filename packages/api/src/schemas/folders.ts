@@ -1,10 +1,10 @@
 import type { FromSchema } from '../schema';
 import { dbIdSchema } from './common';
 
-/** The default name of a new folder (designer.md §9). */
+/** The default name of a new folder (docs/rest.md#the-rest-contract). */
 export const NEW_FOLDER_NAME = 'New Folder';
 
-/** A folder (designer.md §3): ParentId null for a root; SiteId null for a curated (provider-level) folder. */
+/** A folder (docs/rest.md#the-rest-contract): ParentId null for a root; SiteId null for a curated (provider-level) folder. */
 export const folderSchema = {
   type: 'object',
   properties: {

@@ -1,6 +1,6 @@
 import type { FromSchema } from '../schema';
 
-/** Providers whose Id, Uid and Version are fixed (designer.md §5): the internal ones and GenericDataProvider. */
+/** Providers whose Id, Uid and Version are fixed (docs/rest.md#the-rest-contract): the internal ones and GenericDataProvider. */
 export const PROTECTED_PROVIDERS = [
   'GenericDataProvider',
   'Patient',
@@ -10,7 +10,7 @@ export const PROTECTED_PROVIDERS = [
   'LesionTracking',
 ] as const;
 
-/** A data provider (designer.md §3). `Url`, when set, is a site-hosted provider of the v1 contract. */
+/** A data provider (docs/rest.md#the-rest-contract). `Url`, when set, is a site-hosted provider of the v1 contract. */
 export const dataProviderSchema = {
   type: 'object',
   properties: {
@@ -95,7 +95,7 @@ export const structuredDataSchema = {
 /** The structured-data answer. */
 export type StructuredData = FromSchema<typeof structuredDataSchema>;
 
-/** The v1 contract's request to a site-hosted provider (designer.md §3 provider request body). */
+/** The v1 contract's request to a site-hosted provider (docs/rest.md#the-rest-contract provider request body). */
 export const providerRequestSchema = {
   type: 'object',
   properties: {

@@ -19,7 +19,7 @@ export const upgradingSchema = {
 /** The upgrading answer. */
 export type Upgrading = FromSchema<typeof upgradingSchema>;
 
-/** A user (designer.md §3): Role is the role on the current site. */
+/** A user (docs/rest.md#the-rest-contract): Role is the role on the current site. */
 export const userSchema = {
   type: 'object',
   properties: {

@@ -2,7 +2,7 @@ import type { FromSchema } from '../schema';
 import { dbIdSchema, guidSchema, nameSchema, roleSchema } from './common';
 import { folderSchema } from './folders';
 
-/** A site (designer.md §3) as the signed-in user sees it: IsCurrent, Role (the user's role there) and Folders. */
+/** A site (docs/rest.md#the-rest-contract) as the signed-in user sees it: IsCurrent, Role (the user's role there) and Folders. */
 export const siteSchema = {
   type: 'object',
   properties: {

@@ -4,7 +4,7 @@ import { dbIdSchema, diagnosticSchema, guidSchema, nameSchema, timestampSchema }
 /** Limit of a specification or script text (characters); bigger bodies are refused with 413. */
 export const MAX_TEXT = 1_000_000;
 
-/** The stored form content (designer.md §3 `Template`). JsonSpec is blanked on file export. */
+/** The stored form content (docs/rest.md#the-rest-contract `Template`). JsonSpec is blanked on file export. */
 export const templateContentSchema = {
   type: 'object',
   properties: {
@@ -80,7 +80,7 @@ export const saveConflictSchema = {
 /** The save conflict answer. */
 export type SaveConflict = FromSchema<typeof saveConflictSchema>;
 
-/** A form template, one save-version of it (designer.md §3). */
+/** A form template, one save-version of it (docs/rest.md#the-rest-contract). */
 export const templateSchema = {
   type: 'object',
   properties: {
@@ -225,7 +225,7 @@ export const deleteVersionsSchema = {
 /** The delete-versions request. */
 export type DeleteVersions = FromSchema<typeof deleteVersionsSchema>;
 
-/** `POST /api/Templates/move`: move a form to a folder (designer.md §4 drag-and-drop rules). */
+/** `POST /api/Templates/move`: move a form to a folder (docs/rest.md#the-rest-contract drag-and-drop rules). */
 export const moveTemplateSchema = {
   type: 'object',
   properties: { Id: guidSchema, FolderId: dbIdSchema },

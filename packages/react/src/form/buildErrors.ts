@@ -10,14 +10,14 @@ export interface BuildError {
 }
 
 function place(d: Diagnostic): { text: string; line: number | undefined } {
-  // A finding without a source range still has its spec path (designer.md: 'at line: N' or 'at path').
+  // A finding without a source range still has its spec path (docs/designer.md: 'at line: N' or 'at path').
   if (d.from === 0 && d.to === 0 && d.path.length > 0)
     return { text: ` at path: ${d.path.join('.')}`, line: undefined };
   return { text: ` at line: ${d.line}`, line: d.line };
 }
 
 /**
- * The entries of build mode's error display, like the designer's preview (designer.md): specification
+ * The entries of build mode's error display, like the designer's preview (docs/designer.md): specification
  * findings as 'YAML error: … at line: N' (warnings as 'YAML warning: …'), then the snapshot's run-time
  * findings as 'Runtime error: …' ('Runtime warning: …'). Infos are left out.
  */

@@ -1,4 +1,4 @@
-/** Gaps by spacing value (components.md §5 spacing: none … airy) in px: the form's rows and a Row's own. */
+/** Gaps by spacing value (docs/specification.md#component-entries spacing: none … airy) in px: the form's rows and a Row's own. */
 export const SPACING_GAPS: Readonly<Record<string, number>> = {
   none: 0,
   minimal: 2,

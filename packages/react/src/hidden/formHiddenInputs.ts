@@ -48,7 +48,7 @@ function reportTexts(snapshot: FormSnapshot): { text: string; normalised: string
 }
 
 /**
- * Every hidden input of a snapshot (decisions.md D10): core's `hiddenInputs()` (fields in document order,
+ * Every hidden input of a snapshot (docs/architecture.md#entry-points): core's `hiddenInputs()` (fields in document order,
  * `#DiagnosticCodes`, report change markers, images), then the report as `#Report` (the plain text,
  * `data-report="text"`) and `#ReportMarkup` (the normalised markup, `data-report="markup"`), the same
  * texts `formwright render` writes as `report` and `reportMarkup`.

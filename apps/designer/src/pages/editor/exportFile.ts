@@ -1,5 +1,5 @@
 /**
- * Export as file (designer.md §7 "Form exports"): `{name}-v{specVersion}[.{version}].ssrt`, the spec
+ * Export as file (docs/rest.md#the-rest-contract): `{name}-v{specVersion}[.{version}].ssrt`, the spec
  * version being major.minor from the Metadata (0 when missing); JsonSpec is blanked.
  */
 import type { FormMeta } from '../../frame/messages';

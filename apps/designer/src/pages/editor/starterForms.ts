@@ -1,4 +1,4 @@
-/** The built-in demo form and the empty starter form (designer.md §1), bundled as text. */
+/** The built-in demo form and the empty starter form (docs/designer.md#the-designer), bundled as text. */
 import demo from '../../../../../fixtures/forms/demo.yaml?raw';
 import starter from '../../../../../fixtures/forms/starter.yaml?raw';
 

@@ -1,5 +1,5 @@
 /**
- * The outer side of the editor frame: answers the frame's messages (designer.md §7) by calling the
+ * The outer side of the editor frame: answers the frame's messages (docs/rest.md#the-rest-contract) by calling the
  * server through the named operations, keeps the frame's content (and the local draft), and sends
  * Initialize when the frame is ready.
  */

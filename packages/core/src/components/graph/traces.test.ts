@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRAPH_CAPTURE_DELAY_MS, GRAPH_CAPTURE_RETRY_MS, graphStoreScale, graphTraces } from './traces';
 
-describe('graphTraces (components.md §3.5, bad input)', () => {
+describe('graphTraces (docs/components.md#graph, bad input)', () => {
   it('passes scatter, bar and pie traces through, a missing type being scatter', () => {
     const r = graphTraces([
       { x: [1, 2], y: [3, 4], mode: 'lines+markers', name: 'A' },
@@ -58,7 +58,7 @@ describe('graphTraces (components.md §3.5, bad input)', () => {
   });
 });
 
-describe('Graph image timing and scale (components.md §9.2, §9.3)', () => {
+describe('Graph image timing and scale (docs/engine.md#scripts, docs/components.md#graph)', () => {
   it('captures 100 ms after a change and retries every 500 ms', () => {
     expect([GRAPH_CAPTURE_DELAY_MS, GRAPH_CAPTURE_RETRY_MS]).toEqual([100, 500]);
   });

@@ -16,7 +16,7 @@ const ann = (type: AnnotationType, xy: number[], colorIndex = 0): Annotation => 
   return { type, colorIndex, points };
 };
 
-describe('Painter hit testing (components.md §4.10, §9.3)', () => {
+describe('Painter hit testing (docs/components.md#painter)', () => {
   it('the move box of an image reaches at most 15 px from its point', () => {
     expect(IMAGE_MOVE_BOX_MAX).toBe(15);
     const img = ann('Image', [100, 100]);

@@ -6,7 +6,7 @@ import {
   painterImageBytes,
 } from './imageCheck';
 
-describe('checkPainterImage (components.md §5.5)', () => {
+describe('checkPainterImage (docs/components.md#painter)', () => {
   it('carries the spec message letter for letter', () => {
     expect(PAINTER_IMAGE_TOO_BIG_MESSAGE).toBe(
       'The provided image well exceeds recommended size. Please choose a smaller image (<2Mb), preferable an SVG that will scale nicely when zoomed.',

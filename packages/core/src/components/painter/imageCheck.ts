@@ -1,6 +1,6 @@
 /**
  * The designer's check of a Painter background image before it is put into a form
- * (docs/components.md#painter, components.md §5.5): an image file over about 2 MB is refused with the
+ * (docs/components.md#painter, docs/components.md#painter): an image file over about 2 MB is refused with the
  * spec's message, since the image travels inside every stored form and every report's PNG.
  */
 

@@ -23,7 +23,7 @@ export interface CaptureScheduler {
 }
 
 /**
- * Debounced image capture (components.md §4.10, §4.11, §9.2): each change restarts the delay; an attempt
+ * Debounced image capture (docs/components.md#painter, docs/components.md#graph, docs/engine.md#scripts): each change restarts the delay; an attempt
  * that fails or finds the source not ready is retried every retryMs until one gives a PNG. A result that
  * arrives after a newer change was scheduled is dropped, so the stored image is never older than the data.
  */

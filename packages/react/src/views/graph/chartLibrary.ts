@@ -1,5 +1,5 @@
 /**
- * Our small wrapper over plotly.js-basic-dist-min (decisions.md D2: not react-plotly.js): the three calls
+ * Our small wrapper over plotly.js-basic-dist-min (docs/architecture.md#dependencies-and-why: not react-plotly.js): the three calls
  * the Graph view makes, behind a dynamic `import()` so vite puts the chart library in its own chunk and a
  * form without a Graph never downloads it.
  */

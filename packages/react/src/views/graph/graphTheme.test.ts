@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_THEMES, imageFigure, themedLayout } from './graphTheme';
 
-describe('themedLayout (components.md §4.11: colours follow the theme)', () => {
+describe('themedLayout (docs/components.md#graph: colours follow the theme)', () => {
   it('lays the form layout over the theme, object by object', () => {
     const layout = themedLayout(
       { yaxis: { title: 'mm', gridcolor: '#123456' }, font: { size: 10 } },

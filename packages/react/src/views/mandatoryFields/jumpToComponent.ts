@@ -1,6 +1,6 @@
 import { controlId } from '../../fields';
 
-/** The warning when a jump fails (runtime.md §8, components.md §8), with the id filled in. */
+/** The warning when a jump fails (docs/diagnostics.md#diagnostics, docs/diagnostics.md#diagnostics), with the id filled in. */
 export function jumpFailedText(id: string): string {
   return `Error while trying to show component: ${id}`;
 }

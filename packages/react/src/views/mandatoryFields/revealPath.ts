@@ -8,7 +8,7 @@ import type { FormSnapshot, Interaction } from '@formwright/core/runtime';
 export function revealPath(snapshot: FormSnapshot, id: string): Interaction[] {
   const out: Interaction[] = [];
   let current = snapshot.components.get(id);
-  // Visibility looks up to 100 ancestors (components.md §9.1); the same bound keeps a bad tree finite.
+  // Visibility looks up to 100 ancestors (docs/components.md#components); the same bound keeps a bad tree finite.
   for (let depth = 0; current?.parent !== undefined && depth < 100; depth++) {
     const childId = current.id;
     const parent = snapshot.components.get(current.parent);

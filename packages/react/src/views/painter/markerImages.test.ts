@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAINTER_PALETTE } from '@formwright/core/runtime';
 import { DEFAULT_MARKER_SIZE, markerSource, toolboxMarkers } from './markerImages';
 
-describe('toolbox markers (components.md §3.8)', () => {
+describe('toolbox markers (docs/components.md#painter)', () => {
   it('keeps markers with a name and an image, sized by the marker, else iconWidth/iconHeight, else 30', () => {
     const markers = toolboxMarkers(
       [

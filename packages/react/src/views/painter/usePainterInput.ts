@@ -86,7 +86,7 @@ export function canvasPoint(
 }
 
 /**
- * The Painter's pointer and keyboard handling (components.md §4.10): what a press does comes from core's
+ * The Painter's pointer and keyboard handling (docs/components.md#painter): what a press does comes from core's
  * pointerIntent; drafts are kept only when core's isValidAnnotation says so; hits, snapping and moves are
  * core's. Returns the canvas handlers, the curve under construction and the keyboard cursor.
  */
