@@ -5,9 +5,14 @@ import { openForm } from './helpers';
 // issue 10 §7: axe-core reports no serious or critical violation on the demo and corpus forms, both themes.
 const FORMS = [
   'fixtures/forms/demo.yaml',
-  ...['chest-ct-nodules', 'recist-lesions', 'swedish-appendicit', 'thyroid-tirads'].map(
-    (n) => `fixtures/forms/corpus/${n}.yaml`,
-  ),
+  ...[
+    'breast-diagram',
+    'chest-ct-nodules',
+    'lesion-growth-graph',
+    'recist-lesions',
+    'swedish-appendicit',
+    'thyroid-tirads',
+  ].map((n) => `fixtures/forms/corpus/${n}.yaml`),
 ];
 
 for (const form of FORMS) {

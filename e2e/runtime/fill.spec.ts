@@ -9,7 +9,13 @@ import { hidden, openForm } from './helpers';
 // files (fixtures/golden/corpus/<form>/).
 const FORMS = [
   { name: 'demo', form: 'fixtures/forms/demo.yaml', actions: 'fixtures/forms/demo.actions.json' },
-  ...['chest-ct-nodules', 'recist-lesions', 'swedish-appendicit', 'thyroid-tirads'].map((name) => ({
+  ...[
+    'chest-ct-nodules',
+    'lesion-growth-graph',
+    'recist-lesions',
+    'swedish-appendicit',
+    'thyroid-tirads',
+  ].map((name) => ({
     name,
     form: `fixtures/forms/corpus/${name}.yaml`,
     actions: `fixtures/forms/corpus/${name}.actions.json`,

@@ -259,7 +259,14 @@ export async function perform(page: Page, twin: FormStore, step: ActionStep, mod
         // lands on the segment under the pointer, so click near the left edge.
         await input.scrollIntoViewIfNeeded();
         if (mode === 'mouse') await input.click({ position: { x: 6, y: 6 } });
-        else await tabTo(page, input);
+        else {
+          await tabTo(page, input);
+          // Each segment of a date input is a Tab stop, and Shift+Tab lands on the last (the year): leave it
+          // backwards, then Tab in again to start at the first segment, as a keyboard user would.
+          const focused = () => input.evaluate((el) => el === document.activeElement);
+          for (let k = 0; k < 4 && (await focused()); k++) await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Tab');
+        }
         await page.keyboard.type(dateKeys(step.value));
         await leave(page, mode);
         break;
