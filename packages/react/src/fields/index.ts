@@ -15,6 +15,7 @@ export {
   type SpeechInput,
 } from './useSpeechInput';
 export { SpeechButton } from './SpeechButton';
+export { useDictation, type Dictation } from './useDictation';
 export { useFormLang } from './useFormLang';
 export { useAccessibleName, type NameAttributes } from './useAccessibleName';
 export { ctrlActivation, type CtrlActivationHandlers } from './ctrlActivation';

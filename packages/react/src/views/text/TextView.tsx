@@ -1,15 +1,11 @@
-import { useCallback } from 'react';
 import {
   controlId,
   Field,
   isDisabled,
   SpeechButton,
-  SPEECH_SHORTCUT,
-  isSpeechShortcut,
   textOf,
-  useFormLang,
-  useSpeechInput,
   useAccessibleName,
+  useDictation,
 } from '../../fields';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
@@ -25,12 +21,7 @@ export function TextView({ state }: ViewProps<'Text'>) {
   const name = useAccessibleName(state);
   const value = typeof state.value === 'string' ? state.value : '';
   const disabled = isDisabled(props);
-  const append = useCallback(
-    (phrase: string) => update({ type: 'set', id, value: value === '' ? phrase : `${value} ${phrase}` }),
-    [update, id, value],
-  );
-  const speech = useSpeechInput(append, useFormLang());
-  const dictation = props.speechEnabled !== false && !disabled && speech.supported;
+  const dictation = useDictation(id, value, props.speechEnabled, disabled, update);
   return (
     <Field
       id={id}
@@ -52,14 +43,9 @@ export function TextView({ state }: ViewProps<'Text'>) {
         {...name}
         disabled={disabled}
         onChange={(e) => update({ type: 'set', id, value: e.target.value })}
-        aria-keyshortcuts={dictation ? SPEECH_SHORTCUT : undefined}
-        onKeyDown={(e) => {
-          if (!dictation || !isSpeechShortcut(e)) return;
-          e.preventDefault();
-          speech.toggle();
-        }}
+        {...dictation.keyProps}
       />
-      {dictation && <SpeechButton speech={speech} disabled={disabled} />}
+      {dictation.on && <SpeechButton speech={dictation.speech} disabled={disabled} />}
     </Field>
   );
 }
