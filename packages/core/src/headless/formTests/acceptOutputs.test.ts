@@ -103,6 +103,18 @@ describe('expectationsFrom', () => {
   });
 });
 
+describe('acceptOutputs with an object that appears twice', () => {
+  it('writes it in full both times, never as a YAML alias', () => {
+    const point = { x: 1, y: 2 };
+    const actual = { report: 'R', values: { p: point, q: point } };
+    const { text } = acceptOutputs('- name: a\n  actions: []\n  expect: {}\n', [
+      { name: 'a', passed: false, differences: [], diff: '', actual, diagnostics: [], durationMs: 0 },
+    ]);
+    expect(text).not.toMatch(/[&*]a\d/);
+    expect(parseFormTests(text).scenarios[0]?.expect).toMatchObject({ values: { p: point, q: point } });
+  });
+});
+
 describe('addScenario', () => {
   it('appends a recorded scenario with one step per line, keeping the file as written', () => {
     const text = addScenario('# mine\n- { name: a, actions: [], expect: {} }\n', {
@@ -126,6 +138,25 @@ describe('addScenario', () => {
       ].join('\n'),
     );
     expect(parseFormTests(text).scenarios.map((s) => s.name)).toEqual(['a', 'recorded']);
+  });
+
+  it('writes an object that appears twice in full, never as a YAML alias, so the file parses back', () => {
+    const point = { x: 10, y: 20 };
+    const value = { a: 1 };
+    const scenario = {
+      name: 'repeated',
+      actions: [
+        { set: 'p', value: point },
+        { set: 'q', value: point },
+      ],
+      expect: { values: { p: point, q: point, r: value }, openEhr: { s: value } },
+    };
+    const text = addScenario('', scenario);
+    expect(text).not.toMatch(/[&*][a-z]\d*\b/);
+    const parsed = parseFormTests(text);
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.scenarios).toHaveLength(1);
+    expect(parsed.scenarios[0]).toMatchObject(scenario);
   });
 
   it('makes an empty text a file of one scenario', () => {

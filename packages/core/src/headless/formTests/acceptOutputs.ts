@@ -94,6 +94,12 @@ function blockTexts(node: unknown): void {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Every YAML document this writer makes: an object that appears twice is written twice in full, never as
+ * an anchor and alias (`&a1` / `*a1`), which `parseFormTests` refuses.
+ */
+const newDocument = (value: unknown) => new Document(value, { aliasDuplicateObjects: false });
+
 /** The result of {@link acceptOutputs}: the new text of the tests file and the scenarios it changed. */
 export interface AcceptedOutputs {
   readonly text: string;
@@ -102,7 +108,7 @@ export interface AcceptedOutputs {
 
 /** `key: value` as YAML, its lines after the first indented by `indent`; flow style when `flow` and no text spans lines. */
 function pairText(key: string, value: unknown, indent: string, flow: boolean): string {
-  const doc = new Document({ [key]: value });
+  const doc = newDocument({ [key]: value });
   blockTexts(doc.contents);
   const node = isMap(doc.contents) ? doc.contents.items[0]?.value : undefined;
   if (flow && (isMap(node) || isSeq(node)) && !JSON.stringify(value).includes('\\n')) node.flow = true;
@@ -152,7 +158,7 @@ export function acceptOutputs(
     const keyStart = pair.key.range[0];
     if (item.flow && expectNode?.range) {
       // A scenario written as one flow mapping keeps its expectations in flow style, in place.
-      const flowDoc = new Document(next);
+      const flowDoc = newDocument(next);
       if (isMap(flowDoc.contents)) flowDoc.contents.flow = true;
       const flowText = flowDoc.toString({ lineWidth: 0 }).replace(/\n$/, '');
       edits.push({ from: expectNode.range[0], to: expectNode.range[1], text: flowText });
@@ -161,7 +167,9 @@ export function acceptOutputs(
     if (!isMap(expectNode) || expectNode.flow || expectNode.items.length === 0) {
       // An empty or flow `expect` becomes a block below its key.
       const indent = ' '.repeat(columnOf(keyStart) + 2);
-      const body = Object.entries(next).map(([k, v]) => `${indent}${pairText(k, v, indent, false)}`);
+      const body = Object.entries(next)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${indent}${pairText(k, v, indent, false)}`);
       const end = expectNode?.range?.[1] ?? text.indexOf(':', pair.key.range[1]) + 1;
       edits.push({
         from: keyStart,
@@ -211,7 +219,7 @@ export function addScenario(text: string, scenario: FormTestScenario): string {
     actions: scenario.actions,
     expect: scenario.expect,
   };
-  const doc = new Document([plain]);
+  const doc = newDocument([plain]);
   const node = isSeq(doc.contents) ? doc.contents.items[0] : undefined;
   blockTexts(node);
   // Steps read best as one flow mapping per line, as in an actions file.
