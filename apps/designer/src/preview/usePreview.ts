@@ -84,12 +84,13 @@ export function usePreview(input: PreviewInput): PreviewState {
         // and the values the author entered; only the findings are new.
         const key = `${specFingerprint(runnable)}\u0000${input.script}`;
         const last = made.current;
-        if (
-          current.current &&
-          last?.key === key &&
-          last.providerData === input.providerData &&
-          last.reloadKey === input.reloadKey
-        ) {
+        if (current.current && last?.key === key && last.reloadKey === input.reloadKey) {
+          // Provider data that arrives (or changes) while the author is already filling the preview is
+          // handed to the running store, as a host would: the values entered so far are kept.
+          if (last.providerData !== input.providerData) {
+            if (hasProviderData(input.providerData)) current.current.setProviderData(input.providerData);
+            made.current = { ...last, providerData: input.providerData };
+          }
           setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
           return;
         }
@@ -100,7 +101,7 @@ export function usePreview(input: PreviewInput): PreviewState {
         }
         if (cancelled) return;
         const store = createForm(runnable, { buildMode: true, onDispatch: input.log.record, script });
-        if (input.providerData !== undefined) store.setProviderData(input.providerData);
+        if (hasProviderData(input.providerData)) store.setProviderData(input.providerData);
         previewTimings.parseMs = parsed - started;
         previewTimings.storeMs = performance.now() - parsed;
         current.current?.dispose();
@@ -149,4 +150,9 @@ function safeNames(script: string): string[] | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether there is provider data to hand a store: a non-empty list of provider results. */
+function hasProviderData(data: unknown): boolean {
+  return Array.isArray(data) && data.length > 0;
 }

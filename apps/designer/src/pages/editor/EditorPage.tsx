@@ -3,6 +3,7 @@
  * (sandbox="allow-scripts", no allow-same-origin: decisions.md D9), shows the banners, runs the save flow
  * and the unsaved-changes prompts, and keeps unsaved text locally until saved.
  */
+import { mockProviderData } from './mockProviderData';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
@@ -229,14 +230,9 @@ export default function EditorPage() {
     providerData: async () => {
       if (session.mode !== 'server') return [];
       const list = await ops.getProviders();
-      return list.map((p) => {
-        let providerData: unknown = {};
-        try {
-          providerData = JSON.parse(p.MockData);
-        } catch {
-          // A provider whose test data is not JSON gives nothing (its page says so).
-        }
-        return { providerName: p.Id, providerData };
+      return list.flatMap((p) => {
+        const providerData = mockProviderData(p.MockData);
+        return providerData ? [{ providerName: p.Id, providerData }] : [];
       });
     },
     onContent: (c) => {
