@@ -1,7 +1,8 @@
 /**
  * The only file that knows the IDS7 host's hook names (docs/embedding.md#the-host-hooks). After mount the
  * hooks are functions on `window`; the runtime asks the parent window for provider data through its
- * `getData(names)` where the parent has one. Everything else in the runtime talks to the store.
+ * `getData(names)` where the parent has one. Everything else in the runtime talks to the store. Shared by
+ * the standalone runtime (apps/runtime's mount) and the designer's host simulator (/TemplateView).
  */
 import {
   declaredSections,
