@@ -12,6 +12,25 @@ const px = (description: string, dflt?: number): PropertySchema => ({
 });
 const color = (description: string): PropertySchema => ({ type: 'string', description });
 
+/**
+ * The example's background: a right breast quadrant diagram (outline, nipple, the quadrant lines and their
+ * names) on the default 500 by 400 canvas, inline as an SVG data image so the example needs no file.
+ */
+const BREAST_QUADRANTS_SVG = [
+  "<svg xmlns='http://www.w3.org/2000/svg' width='500' height='400' viewBox='0 0 500 400'>",
+  "<g fill='none' stroke='#8a93a0'>",
+  "<circle cx='250' cy='200' r='170' stroke-width='3'/>",
+  "<line x1='250' y1='20' x2='250' y2='380' stroke-dasharray='6 6'/>",
+  "<line x1='70' y1='200' x2='430' y2='200' stroke-dasharray='6 6'/>",
+  '</g>',
+  "<circle cx='250' cy='200' r='8' fill='#8a93a0'/>",
+  "<g fill='#8a93a0' font-family='sans-serif' font-size='16' text-anchor='middle'>",
+  "<text x='150' y='110'>UOQ</text><text x='350' y='110'>UIQ</text>",
+  "<text x='150' y='300'>LOQ</text><text x='350' y='300'>LIQ</text>",
+  '</g></svg>',
+].join('');
+const BREAST_QUADRANTS_IMAGE = `data:image/svg+xml,${encodeURIComponent(BREAST_QUADRANTS_SVG)}`;
+
 /** Painter: draws or places markers on a background image (docs/components.md#painter). */
 export const painterDefinition = {
   type: 'Painter',
@@ -144,12 +163,14 @@ export const painterDefinition = {
     '- Painter:',
     '    id: breastMap',
     '    label: Lesion location',
-    '    image: breast-clock.svg',
+    `    image: "${BREAST_QUADRANTS_IMAGE}"`,
     '    marker: brush',
     '    colors: red blue green',
     '    rightClickUndo: color',
     '    sectorMap:',
     "      - { name: UOQ, description: Upper outer quadrant, polygon: '0 0, 250 0, 250 200, 0 200' }",
     "      - { name: UIQ, description: Upper inner quadrant, polygon: '250 0, 500 0, 500 200, 250 200' }",
+    "      - { name: LOQ, description: Lower outer quadrant, polygon: '0 200, 250 200, 250 400, 0 400' }",
+    "      - { name: LIQ, description: Lower inner quadrant, polygon: '250 200, 500 200, 500 400, 250 400' }",
   ),
 } satisfies ComponentDefinition;
