@@ -49,6 +49,8 @@ export interface SaveTemplateBody {
 export interface VersionListItem {
   readonly Id: string;
   readonly Version: number;
+  /** The format version the specification is written in (the server sends it with every version). */
+  readonly SpecVersion?: string;
   readonly BuildNumber?: number | null;
   readonly Created?: string;
   readonly CreatedBy?: string;
