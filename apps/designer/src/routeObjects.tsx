@@ -12,7 +12,7 @@ import { ROUTES, type ScreenId } from './routes';
 const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   formList: lazy(() => import('./pages/formList/FormListPage')),
   editor: lazy(() => import('./pages/editor/EditorPage')),
-  publicPreview: lazy(() => import('./pages/placeholder/PlaceholderPage')),
+  publicPreview: lazy(() => import('./pages/preview/PreviewPage')),
   dataProviders: lazy(() => import('./pages/dataProviders/DataProvidersPage')),
   userAdmin: lazy(() => import('./pages/userAdmin/UserAdminPage')),
   providerAdmin: lazy(() => import('./pages/providerAdmin/ProviderAdminPage')),
