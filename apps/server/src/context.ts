@@ -26,7 +26,7 @@ export interface AppDeps {
   readonly now?: () => Date;
   /** Logging: false in tests; pino options otherwise. */
   readonly logger?: boolean | Record<string, unknown>;
-  /** Sign-in attempts per minute per client address (default 20). */
+  /** Sign-in attempts per minute per client address (default: see `signInLimit`). */
   readonly signInRateLimit?: number;
   /** Largest request body in bytes (default 25 MB: packages and builds travel as Base64). */
   readonly bodyLimit?: number;
@@ -60,3 +60,12 @@ export type SignedIn = Caller & { readonly user: NonNullable<Caller['user']> };
 
 /** A signed-in caller with a current site (role User or above always has one). */
 export type OnSite = SignedIn & { readonly siteId: number };
+
+/**
+ * Sign-in attempts allowed per minute per client address: the configured figure, else 20 in production
+ * (against password guessing at the identity provider's door) and 1,000 in local mode, where one person
+ * (or a test suite signing in once per test) uses the debug sign-in on loopback.
+ */
+export function signInLimit(deps: Pick<AppDeps, 'signInRateLimit' | 'mode'>): number {
+  return deps.signInRateLimit ?? (deps.mode === 'production' ? 20 : 1000);
+}

@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   readonly mode: 'local' | 'production';
   readonly oidc?: OidcConfig;
+  /** Sign-ins per minute per client address (`SIGNIN_RATE_LIMIT`); unset: the mode's default. */
+  readonly signInRateLimit?: number;
 }
 
 /** Reads the environment: the only place that does (apps/server/CONTEXT.md). */
@@ -38,7 +40,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     mode,
     ...(oidc ? { oidc } : {}),
+    ...(env.SIGNIN_RATE_LIMIT
+      ? { signInRateLimit: positiveInteger('SIGNIN_RATE_LIMIT', env.SIGNIN_RATE_LIMIT) }
+      : {}),
   };
+}
+
+function positiveInteger(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, not ${text}`);
+  return n;
 }
 
 /** Starts the server: opens the storage (migrations run), builds the app, listens. Answers the address. */
@@ -55,6 +66,7 @@ export async function startServer(
     storage,
     mode: config.mode,
     ...(config.oidc ? { oidc: config.oidc } : {}),
+    ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
     designerDist: resolve(repo, 'apps/designer/dist'),
     runtimeDist: resolve(repo, 'apps/runtime/dist'),
     demoForm: resolve(repo, 'fixtures/forms/demo.yaml'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import type { AppDeps, OidcConfig } from '../context';
+import { signInLimit, type AppDeps, type OidcConfig } from '../context';
 import { HttpError } from '../errors';
 import { on } from '../http';
 import type { Services } from '../services';
@@ -40,7 +40,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, s: Services)
       });
     return discovered;
   };
-  const limited = { rateLimit: { max: deps.signInRateLimit ?? 20, timeWindow: 60_000 } };
+  const limited = { rateLimit: { max: signInLimit(deps), timeWindow: 60_000 } };
 
   on(
     app,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { setSessionCookie } from '../auth/plugin';
-import type { AppDeps } from '../context';
+import { signInLimit, type AppDeps } from '../context';
 import { HttpError } from '../errors';
 import { on } from '../http';
 import type { Services } from '../services';
@@ -10,7 +10,7 @@ import { isUpgrading } from '../services/users';
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services): void {
   const production = deps.mode === 'production';
   const sessionMs = deps.sessionMs ?? 12 * 60 * 60 * 1000;
-  const limited = { rateLimit: { max: deps.signInRateLimit ?? 20, timeWindow: 60_000 } };
+  const limited = { rateLimit: { max: signInLimit(deps), timeWindow: 60_000 } };
 
   on(app, 'getStatus', async ({ reply }) => {
     try {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { signInLimit } from './context';
+import { readConfig } from './main';
+
+describe('the sign-in rate limit', () => {
+  it.each([
+    [{ mode: 'production' as const }, 20],
+    [{ mode: 'local' as const }, 1000],
+    [{ mode: 'production' as const, signInRateLimit: 5 }, 5],
+    [{ mode: 'local' as const, signInRateLimit: 3 }, 3],
+  ])('%j allows %i sign-ins a minute', (deps, expected) => {
+    expect(signInLimit(deps)).toBe(expected);
+  });
+
+  it('is read from SIGNIN_RATE_LIMIT, and a figure that is not a whole number above 0 is refused', () => {
+    expect(readConfig({ SIGNIN_RATE_LIMIT: '50' }).signInRateLimit).toBe(50);
+    expect(readConfig({}).signInRateLimit).toBeUndefined();
+    expect(() => readConfig({ SIGNIN_RATE_LIMIT: 'many' })).toThrow(
+      'SIGNIN_RATE_LIMIT must be a whole number above 0, not many',
+    );
+    expect(() => readConfig({ SIGNIN_RATE_LIMIT: '0' })).toThrow(/SIGNIN_RATE_LIMIT/);
+  });
+});
