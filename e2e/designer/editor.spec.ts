@@ -19,10 +19,19 @@ async function setSpec(page: Page, frame: FrameLocator, text: string) {
   await page.keyboard.insertText(text);
 }
 
-test('the editor frame is sandboxed with allow-scripts only', async ({ page }) => {
+test('the editor frame is sandboxed on an opaque origin (scripts, and popups for the share links)', async ({
+  page,
+}) => {
   await page.goto('/new');
   const iframe = page.locator('iframe[title="Form editor"]');
-  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(iframe).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+  );
+  expect(await iframe.getAttribute('sandbox')).not.toContain('allow-same-origin');
+  expect(await iframe.evaluate((f: HTMLIFrameElement) => f.contentWindow?.origin ?? 'unreadable')).toBe(
+    'null',
+  );
   await expect(editorFrame(page).getByRole('tab', { name: 'Specification', exact: true })).toBeVisible();
 });
 

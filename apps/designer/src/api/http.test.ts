@@ -43,6 +43,17 @@ describe('the http client', () => {
     expect(init.body).toBe('{"Name":"x"}');
   });
 
+  it('a GET carries the kept token and never fetches one', async () => {
+    const fetchFn = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, '[]'));
+    const http = createHttp(fetchFn);
+    await http.call('GET', '/api/Templates');
+    expect((fetchFn.mock.calls[0]?.[1]?.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();
+    localStorage.setItem(CSRF_KEY, 'kept1');
+    await http.call('GET', '/api/Templates');
+    expect((fetchFn.mock.calls[1]?.[1]?.headers as Record<string, string>)['x-csrf-token']).toBe('kept1');
+    expect(fetchFn.mock.calls.map(([url]) => url)).toEqual(['/api/Templates', '/api/Templates']);
+  });
+
   it('answers undefined for 204 (none)', async () => {
     const http = createHttp(async () => answer(204));
     await expect(http.call('GET', '/api/templates/share/x')).resolves.toBeUndefined();

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's answer to the failed call, when it sent JSON (a refused build lists its failures). */
     readonly answer?: unknown,
+    /** The answer's status text ('' when the server could not be reached). */
+    readonly statusText = '',
   ) {
     super(`Error when calling (${method}) ${url}`);
     this.name = 'ApiError';
@@ -47,7 +49,12 @@ export function createHttp(fetchFn: Fetch = (i, init) => fetch(i, init), base = 
     const url = `${base}${path}`;
     const send = async (): Promise<Response> => {
       const headers: Record<string, string> = { Accept: 'application/json' };
+      // Every call carries the token (designer.md, calls made); a GET sends the kept one and fetches none.
       if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
+      else {
+        const kept = safeStorage()?.getItem(CSRF_KEY);
+        if (kept) headers['x-csrf-token'] = kept;
+      }
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       return fetchFn(url, {
         method,
@@ -66,7 +73,8 @@ export function createHttp(fetchFn: Fetch = (i, init) => fetch(i, init), base = 
     } catch {
       throw new ApiError(method, url, 0);
     }
-    if (!response.ok) throw new ApiError(method, url, response.status, await answerOf(response));
+    if (!response.ok)
+      throw new ApiError(method, url, response.status, await answerOf(response), response.statusText);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (text === '') return undefined as T;

@@ -105,6 +105,8 @@ export interface FormMeta {
   readonly title: string | undefined;
   readonly versionMajor: number | undefined;
   readonly versionMinor: number | undefined;
+  /** Metadata reportVersion ('v1' or 'v2'), sent with a build. */
+  readonly reportVersion?: string;
 }
 
 type Handler = (message: FrameMessage) => unknown;

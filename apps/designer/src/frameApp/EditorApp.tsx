@@ -45,7 +45,13 @@ function metaOf(yamlText: string): FormMeta {
     const v = Number(read(key));
     return Number.isFinite(v) && read(key) !== undefined ? v : undefined;
   };
-  return { title: read('title'), versionMajor: num('versionMajor'), versionMinor: num('versionMinor') };
+  const reportVersion = read('reportVersion');
+  return {
+    title: read('title'),
+    versionMajor: num('versionMajor'),
+    versionMinor: num('versionMinor'),
+    ...(reportVersion ? { reportVersion } : {}),
+  };
 }
 
 /** The editor frame's whole screen for one Initialize. */
@@ -155,9 +161,9 @@ export function EditorApp({ init }: { init: InitializePayload }) {
     frameChannel.post('SaveEditorOptions', next);
   };
 
-  const save = useCallback(async (): Promise<boolean> => {
+  const save = useCallback(async (thenBuild = false): Promise<boolean> => {
     try {
-      await frameChannel.request('SaveChanges');
+      await frameChannel.request('SaveChanges', thenBuild ? { build: true } : undefined);
       return true;
     } catch {
       return false;

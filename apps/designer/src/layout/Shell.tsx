@@ -19,7 +19,8 @@ export function Shell() {
   return (
     <NavActionsContext.Provider value={setActions}>
       <div className="fw-app">
-        {session.user && session.user.Role >= 1 ? <TopNav actions={actions} /> : null}
+        {/* Role None gets the navigation too (brand, Help, profile menu) so it can change theme and log off. */}
+        {session.user ? <TopNav actions={actions} /> : null}
         {upgrading ? (
           <div className="fw-banner fw-banner-warning" role="alert">
             {UPGRADE_BANNER}

@@ -21,7 +21,7 @@ export function TopNav({ actions }: { actions: NavActions | undefined }) {
       <Link to="/" className="fw-brand">
         Formwright
       </Link>
-      <Link to="/DataProviders">Data providers</Link>
+      {role >= Role.User ? <Link to="/DataProviders">Data providers</Link> : null}
       <MenuTrigger>
         <Button className="fw-nav-button">Help</Button>
         <Popover placement="bottom start">

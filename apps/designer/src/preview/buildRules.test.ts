@@ -20,4 +20,11 @@ describe('the Build tab rules', () => {
     expect(requiredVersionOf(base('')).min).toBe('22.1');
     expect(requiredVersionOf(base('  reportVersion: v2\n')).min).toBe('24.2');
   });
+
+  it('asks IDS7 23.1 of a form whose template field has a Destination (a free field)', () => {
+    const spec = parseSpec(
+      'Metadata:\n  lang: en\n  title: T\n  description: D\nReportOutput:\n  - text: x\nComponents:\n  - Text:\n      id: t\n      label: T\n      freeField:\n        id: ff1\n',
+    ).runnable!;
+    expect(requiredVersionOf(spec).min).toBe('23.1');
+  });
 });

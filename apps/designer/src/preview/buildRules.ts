@@ -1,7 +1,7 @@
 /**
  * The Build tab's rules (docs/designer.md#the-designer): only versions without a build can be checked;
  * select-all checks every such row (so the latest row is skipped when it has a build); the required IDS7
- * version and data sources come from the specification.
+ * version (with its template fields: a Destination asks 23.1) and data sources come from the specification.
  */
 import {
   ids7FeaturesOf,
@@ -9,6 +9,7 @@ import {
   type FormSpec,
   type Ids7Requirement,
 } from '@formwright/core/authoring';
+import { templateFieldsOf } from '@formwright/core/runtime';
 import type { VersionListItem } from '../api/types';
 
 /** The tooltip on a version that has a build. */
@@ -26,5 +27,5 @@ export function selectAll(versions: readonly VersionListItem[]): number[] {
 
 /** The IDS7 version a form needs. */
 export function requiredVersionOf(spec: FormSpec): Ids7Requirement {
-  return requiredIds7Version(ids7FeaturesOf(spec, []));
+  return requiredIds7Version(ids7FeaturesOf(spec, templateFieldsOf(spec.all, spec.byId)));
 }

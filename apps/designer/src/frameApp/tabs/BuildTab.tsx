@@ -17,6 +17,8 @@ export const SAVE_BEFORE_BUILD =
   'You cannot build an IDS7 template without saving first, do you wish to save now?';
 /** The confirmation before deleting versions. */
 export const DELETE_VERSIONS_CONFIRM = 'Do you really want to permanently delete the selected versions?';
+/** The confirmation when every version is selected: the whole form goes. */
+export const DELETE_FORM_CONFIRM = 'Do you really want to permanently delete the WHOLE form?';
 
 /** Props of BuildTab. */
 export interface BuildTabProps {
@@ -26,7 +28,8 @@ export interface BuildTabProps {
   readonly spec: FormSpec | undefined;
   readonly ask: (text: string) => Promise<boolean>;
   readonly tell: (text: string) => Promise<void>;
-  readonly save: () => Promise<boolean>;
+  /** Saves the form; `thenBuild` builds the saved version once it is saved. */
+  readonly save: (thenBuild?: boolean) => Promise<boolean>;
   /** The form tests' latest results (a build runs them first) and whether the user may override them. */
   readonly testResults?: readonly ScenarioResult[];
   readonly canOverrideTests?: boolean;
@@ -53,8 +56,8 @@ export function BuildTab(props: BuildTabProps) {
   const build = async () => {
     if (unsaved || !id) {
       if (!(await ask(SAVE_BEFORE_BUILD))) return;
-      if (!(await save())) return;
-      return; // The save navigates to the new version; the author builds from there.
+      await save(true); // the saved version is built as soon as it is saved (the save opens it)
+      return;
     }
     await requestBuild(false);
   };
@@ -146,14 +149,18 @@ export function BuildTab(props: BuildTabProps) {
             type="button"
             disabled={checked.length === 0}
             onClick={async () => {
-              if (!(await ask(DELETE_VERSIONS_CONFIRM))) return;
+              const whole = checked.length === versions.length;
+              if (!(await ask(whole ? DELETE_FORM_CONFIRM : DELETE_VERSIONS_CONFIRM))) return;
               try {
                 await frameChannel.request('DeleteTemplateVersions', { id, versions: checked });
-                setChecked([]);
-                load();
               } catch (e) {
                 await tell((e as Error).message);
+                return;
               }
+              const next = afterDeleting(id!, version, versions, checked);
+              setChecked([]);
+              if (next) frameChannel.post('PushHistory', { path: next });
+              else load();
             }}
           >
             Delete
@@ -162,4 +169,20 @@ export function BuildTab(props: BuildTabProps) {
       )}
     </div>
   );
+}
+
+/**
+ * Where the editor goes after deleting `deleted` versions (designer.md, form lifecycle): when the open
+ * version is among them, the first remaining version of the list (newest first), or the form list when none
+ * remain; otherwise nowhere (undefined: the table reloads).
+ */
+export function afterDeleting(
+  id: string,
+  open: number | undefined,
+  versions: readonly VersionListItem[],
+  deleted: readonly number[],
+): string | undefined {
+  if (open === undefined || !deleted.includes(open)) return undefined;
+  const remaining = versions.filter((v) => !deleted.includes(v.Version));
+  return remaining.length > 0 ? `/${id}/${remaining[0]!.Version}` : '/';
 }

@@ -55,10 +55,16 @@ export function ShareTab({
       {preview ? (
         <ul>
           <li>
-            This version: <span className="fw-link-text">{versionLink}</span>
+            This version:{' '}
+            <a className="fw-link-text" href={versionLink} target="_blank" rel="noopener noreferrer">
+              {versionLink}
+            </a>
           </li>
           <li>
-            Latest version: <span className="fw-link-text">{latestLink}</span>
+            Latest version:{' '}
+            <a className="fw-link-text" href={latestLink} target="_blank" rel="noopener noreferrer">
+              {latestLink}
+            </a>
           </li>
         </ul>
       ) : null}

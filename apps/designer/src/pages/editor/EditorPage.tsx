@@ -3,7 +3,8 @@
  * (sandbox="allow-scripts", no allow-same-origin: decisions.md D9), shows the banners, runs the save flow
  * and the unsaved-changes prompts, and keeps unsaved text locally until saved.
  */
-import { mockProviderData } from './mockProviderData';
+import { ApiError } from '../../api/http';
+import { providerResults } from './providerResults';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
@@ -204,8 +205,9 @@ export default function EditorPage() {
         (await ops
           .buildIds7Package(id, version, {
             FullScript: c?.script ?? '',
+            // The server reads the template fields from the saved version's specification itself.
             TemplateFields: [],
-            ReportVersion: 'v1',
+            ReportVersion: c?.meta.reportVersion ?? 'v1',
             ...(override ? { Override: true } : {}),
           })
           .catch((error: unknown) => {
@@ -229,11 +231,17 @@ export default function EditorPage() {
     onFileLoaded: setFileName,
     providerData: async () => {
       if (session.mode !== 'server') return [];
-      const list = await ops.getProviders();
-      return list.flatMap((p) => {
-        const providerData = mockProviderData(p.MockData);
-        return providerData ? [{ providerName: p.Id, providerData }] : [];
-      });
+      try {
+        const answer: { propValues?: Record<string, unknown>; errors?: Record<string, string> } =
+          await ops.getStructuredData();
+        for (const [name, message] of Object.entries(answer.errors ?? {}))
+          console.warn(`Data provider ${name}: ${message}`);
+        return providerResults(answer.propValues ?? {});
+      } catch (err) {
+        // runtime.md, host integration: a failed structured-data call alerts 'Error - {status} {statusText}'.
+        if (err instanceof ApiError) window.alert(`Error - ${err.status} ${err.statusText}`.trimEnd());
+        return [];
+      }
     },
     onContent: (c) => {
       content.current = c;
@@ -341,7 +349,9 @@ export default function EditorPage() {
         className="fw-editor-frame"
         title="Form editor"
         src="/editor.html"
-        sandbox="allow-scripts"
+        // An opaque origin (no allow-same-origin): the frame never reaches the session. Popups only so the
+        // Share tab's preview links open in a new tab, outside the sandbox.
+        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       />
     </div>
   );

@@ -60,8 +60,14 @@ export async function handleFrameMessage(
     case 'SetUnsaved':
       host.onContent(message.payload as ContentPayload);
       return undefined;
-    case 'SaveChanges':
-      return host.save();
+    case 'SaveChanges': {
+      const saved = await host.save();
+      // Saved on the way to a build (the Build tab's 'save now?'): build the saved version here, since the
+      // save navigates to it and the frame that asked starts again.
+      if ((message.payload as { build?: unknown } | undefined)?.build === true)
+        void host.build(saved.Id, saved.Version).catch((e: unknown) => window.alert((e as Error).message));
+      return saved;
+    }
     case 'SaveEditorOptions':
       try {
         localStorage.setItem(EDITOR_OPTIONS_KEY, JSON.stringify(message.payload as EditorOptions));

@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormTemplate, VersionListItem } from '../../api/types';
 import { IMPACT_HEADING } from '../../formTests/VersionImpact';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
-import { BUILD_TOOLTIP, DELETE_VERSIONS_CONFIRM, selectableVersions, VersionsDialog } from './VersionsDialog';
+import {
+  BUILD_TOOLTIP,
+  DELETE_FORM_CONFIRM,
+  DELETE_VERSIONS_CONFIRM,
+  selectableVersions,
+  VersionsDialog,
+} from './VersionsDialog';
 
 // jsdom has no CSS.escape; react-aria's Modal reads meta tags with it.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function')
@@ -121,6 +127,17 @@ describe('the versions dialog', () => {
     expect(deleteTemplateVersions).toHaveBeenCalledWith(ID, [1, 2]);
     await waitFor(() => expect(screen.queryByLabelText('Select version 1')).toBeNull());
     expect(screen.getByLabelText('Select version 3')).toBeTruthy();
+  });
+
+  it('asks about the WHOLE form when every version is checked, and closes once it is gone', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { deleteTemplateVersions, onClose } = renderWith([row(2, null), row(1, null)]);
+    await userEvent.click(await screen.findByLabelText('Select all versions'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected versions' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_FORM_CONFIRM);
+    expect(DELETE_FORM_CONFIRM).toBe('Do you really want to permanently delete the WHOLE form?');
+    expect(deleteTemplateVersions).toHaveBeenCalledWith(ID, [1, 2]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('deletes nothing when the confirmation is declined', async () => {

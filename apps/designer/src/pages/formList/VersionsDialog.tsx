@@ -16,6 +16,8 @@ import { useApp } from '../../session/SessionContext';
 export const BUILD_TOOLTIP = 'Can not delete form versions that has a build.';
 /** The confirmation before deleting the checked versions. */
 export const DELETE_VERSIONS_CONFIRM = 'Do you really want to permanently delete the selected versions?';
+/** The confirmation when every version is checked: the whole form goes (only when no version has a build). */
+export const DELETE_FORM_CONFIRM = 'Do you really want to permanently delete the WHOLE form?';
 /** The alert when the server refuses or fails the delete. */
 export const DELETE_VERSIONS_FAILED = 'Could not delete form versions from server';
 
@@ -62,7 +64,8 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
   };
 
   const deleteChecked = async () => {
-    if (checked.size === 0 || !window.confirm(DELETE_VERSIONS_CONFIRM)) return;
+    const whole = rows.length > 0 && checked.size === rows.length;
+    if (checked.size === 0 || !window.confirm(whole ? DELETE_FORM_CONFIRM : DELETE_VERSIONS_CONFIRM)) return;
     setBusy(true);
     try {
       await ops.deleteTemplateVersions(
@@ -70,6 +73,7 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
         [...checked].sort((a, b) => a - b),
       );
       setChecked(new Set());
+      if (whole) onClose(); // the form is gone
     } catch {
       window.alert(DELETE_VERSIONS_FAILED);
     } finally {

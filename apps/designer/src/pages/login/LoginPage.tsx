@@ -4,6 +4,7 @@
  * (local mode, decisions.md D11) a field signs in by e-mail.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Disclosure, DisclosurePanel, Heading, Input, Label, TextField } from 'react-aria-components';
 import { useApp } from '../../session/SessionContext';
 import { CONTACT, SIGN_IN_PATH } from '../../layout/signIn';
@@ -18,6 +19,15 @@ export function LoginPage() {
   const version = useVersion();
   const [login, setLogin] = useState('');
   const [failed, setFailed] = useState(false);
+  // The debug sign-in is offered only where the server takes it: local mode (production refuses it).
+  const serverMode = useQuery({
+    queryKey: ['status-mode'],
+    queryFn: async () => {
+      const answer = (await (await fetch('/api/status')).json()) as { Mode?: string };
+      return answer.Mode ?? 'local';
+    },
+    retry: false,
+  });
   return (
     <div className="fw-login">
       <h1>{LOGIN_HEADLINE}</h1>
@@ -28,25 +38,27 @@ export function LoginPage() {
       <a className="fw-start" href={SIGN_IN_PATH}>
         Start
       </a>
-      <form
-        className="fw-debug-signin"
-        onSubmit={(e) => {
-          e.preventDefault();
-          ops.debugSignIn(login).then(
-            () => window.location.reload(),
-            () => setFailed(true),
-          );
-        }}
-      >
-        <TextField value={login} onChange={setLogin}>
-          <Label>Debug sign-in (e-mail)</Label>
-          <Input placeholder="author@demo.local" />
-        </TextField>
-        <Button type="submit" isDisabled={login.trim() === ''}>
-          Sign in
-        </Button>
-        {failed ? <p role="alert">Error when calling (POST) /api/debugauthentication</p> : null}
-      </form>
+      {serverMode.data !== 'local' ? null : (
+        <form
+          className="fw-debug-signin"
+          onSubmit={(e) => {
+            e.preventDefault();
+            ops.debugSignIn(login).then(
+              () => window.location.reload(),
+              () => setFailed(true),
+            );
+          }}
+        >
+          <TextField value={login} onChange={setLogin}>
+            <Label>Debug sign-in (e-mail)</Label>
+            <Input placeholder="author@demo.local" />
+          </TextField>
+          <Button type="submit" isDisabled={login.trim() === ''}>
+            Sign in
+          </Button>
+          {failed ? <p role="alert">Error when calling (POST) /api/debugauthentication</p> : null}
+        </form>
+      )}
       <Disclosure className="fw-requirements">
         <Heading>
           <Button slot="trigger">System Requirements</Button>

@@ -17,7 +17,8 @@ export function displayName(user: User): string {
   return name || user.Email || user.Guid;
 }
 
-const ASSIGNABLE: readonly Role[] = [Role.None, Role.User, Role.Admin];
+/** The roles a site admin sets (designer.md, roles: User or Admin); other roles show read-only. */
+const ASSIGNABLE: readonly Role[] = [Role.User, Role.Admin];
 
 /** The user admin page. */
 export default function UserAdminPage() {
@@ -74,6 +75,7 @@ export default function UserAdminPage() {
                     <select
                       aria-label={`Role of ${displayName(u)}`}
                       value={u.Role}
+                      disabled={u.Role > Role.Admin}
                       onChange={(e) => run(ops.setUsersRole([u.Guid], Number(e.target.value)))}
                     >
                       {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
