@@ -74,6 +74,30 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // A real OpenID Connect identity provider on loopback (oidc-provider, e2e/designer/idp.ts) for oidc.spec.ts.
+      command: 'node --import tsx e2e/designer/idp.ts',
+      url: 'http://127.0.0.1:4183/.well-known/openid-configuration',
+      env: { PORT: '4183', DESIGNER_URL: 'http://127.0.0.1:4182' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // A second real server (its own fresh SQLite folder, the seeded demo site) signing in through that
+      // identity provider, for e2e/designer/oidc.spec.ts.
+      command: 'rm -rf /tmp/formwright-e2e-oidc && node --import tsx apps/server/src/main.ts',
+      url: 'http://127.0.0.1:4182/api/status',
+      env: {
+        PORT: '4182',
+        DATA_DIR: '/tmp/formwright-e2e-oidc',
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER: 'http://127.0.0.1:4183',
+        OIDC_CLIENT_ID: 'formwright-e2e',
+        OIDC_CLIENT_SECRET: 'an-e2e-secret-that-is-long-enough-for-hs256',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The Graph and Painter test page (e2e/graph-painter/page), a production build so plotly is a lazy chunk.
       command:
         'npx vite build --config e2e/graph-painter/vite.config.ts && npx vite preview --config e2e/graph-painter/vite.config.ts --port 4190',
