@@ -16,6 +16,8 @@ export interface FormRepository {
   versions(id: string): Promise<VersionListItem[]>;
   /** Saves a new save-version; answers its Id and Version. */
   save(body: SaveTemplateBody): Promise<{ Id: string; Version: number }>;
+  /** Soft-deletes a form (true) or undoes it (false); the form list hides deleted forms unless asked. */
+  setDeleted(id: string, deleted: boolean): Promise<void>;
 }
 
 /** The server's forms. */
@@ -27,6 +29,9 @@ export function serverRepository(ops: Operations): FormRepository {
     versions: async (id) =>
       [...(await ops.getTemplateVersionsById(id))].sort((a, b) => b.Version - a.Version),
     save: (body) => ops.saveChanges(body),
+    setDeleted: async (id, deleted) => {
+      await ops.deleteTemplate(id, deleted);
+    },
   };
 }
 
@@ -106,6 +111,9 @@ export function localRepository(
       const version = ((await rowsOf(id))[0]?.Version ?? 0) + 1;
       await putRow(await db, { ...body, Id: id, Version: version, Created: now().toISOString() });
       return { Id: id, Version: version };
+    },
+    async setDeleted(id, deleted) {
+      for (const row of await rowsOf(id)) await putRow(await db, { ...row, Deleted: deleted });
     },
   };
 }

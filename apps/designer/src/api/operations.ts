@@ -78,6 +78,11 @@ export function createOperations(http: Http) {
       op<{ SiteIds: number[] | null } | undefined>('getTemplateShare', { id }),
     shareTemplate: (id: string, siteIds: readonly number[] | null) => op('shareTemplate', { id }, siteIds),
     getSites: () => op<Site[]>('getSites'),
+    /** The current site's folders (GET /api/sites carries them with each site; the form list reads them). */
+    getSiteFolders: async (): Promise<Folder[]> => {
+      const sites = await op<(Site & { Folders?: Folder[] })[]>('getSites');
+      return (sites.find((s) => s.IsCurrent) ?? sites[0])?.Folders ?? [];
+    },
     setSite: (id: number | string) => op('setCurrentSite', { id }),
     getAllSites: () => op<Site[]>('getAllSites'),
     getProviders: () => op<DataProvider[]>('getProviders'),

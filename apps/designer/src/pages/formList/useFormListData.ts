@@ -1,0 +1,76 @@
+/**
+ * The form list's server state (TanStack Query): the site's folders, the curated folders and forms, the
+ * shared forms and the site's forms. In local mode (no server) there is one root folder, 'Local forms'
+ * (id 1, the default folder id), holding every form kept in the browser; Shared and the curated folders
+ * need the server and are not shown.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Folder, FormTemplate } from '../../api/types';
+import { useApp } from '../../session/SessionContext';
+import { DEFAULT_FOLDER_ID } from './folderTree';
+
+/** The one folder of local mode. */
+export const LOCAL_ROOT: Folder = { Id: DEFAULT_FOLDER_ID, FolderName: 'Local forms', ParentId: null };
+
+/** A shared form as the server lists it. */
+export interface SharedForm {
+  readonly Id: string;
+  readonly Name: string;
+  readonly Created?: string;
+  readonly SiteId?: number;
+  readonly SiteName?: string;
+  readonly LatestVersion?: number;
+}
+
+/** A list item as the server sends it (it adds Modified). */
+export type ListedForm = FormTemplate & { readonly Modified?: string };
+
+/** The query keys, so actions can refresh what they changed. */
+export const QUERY = {
+  forms: ['forms'] as const,
+  siteFolders: ['folders', 'site'] as const,
+  curatedFolders: ['folders', 'curated'] as const,
+  curatedForms: ['forms', 'curated'] as const,
+  sharedForms: ['forms', 'shared'] as const,
+};
+
+/** Everything the form list shows, each part with its own loading and error state. */
+export function useFormListData() {
+  const { ops, forms, session } = useApp();
+  const server = forms.mode === 'server';
+  const siteFolders = useQuery({
+    queryKey: [...QUERY.siteFolders, forms.mode],
+    queryFn: async () => (server ? await ops.getSiteFolders() : [LOCAL_ROOT]),
+  });
+  const curatedFolders = useQuery({
+    queryKey: QUERY.curatedFolders,
+    queryFn: () => ops.getFormwrightFolders(),
+    enabled: server,
+  });
+  const siteForms = useQuery({
+    queryKey: [...QUERY.forms, forms.mode],
+    queryFn: () => forms.list() as Promise<ListedForm[]>,
+  });
+  const curatedForms = useQuery({
+    queryKey: QUERY.curatedForms,
+    queryFn: () => ops.getFormwrightTemplates() as Promise<ListedForm[]>,
+    enabled: server,
+  });
+  const sharedForms = useQuery({
+    queryKey: QUERY.sharedForms,
+    queryFn: () => ops.getSharedTemplates() as Promise<SharedForm[]>,
+    enabled: server,
+  });
+  return {
+    server,
+    role: session.user?.Role,
+    siteFolders,
+    curatedFolders,
+    siteForms,
+    curatedForms,
+    sharedForms,
+  };
+}
+
+/** The data's type. */
+export type FormListData = ReturnType<typeof useFormListData>;
