@@ -1,6 +1,7 @@
 /**
  * The data provider screen (/DataProviders): the site's providers in a table Id / Uid / Version, Add,
- * an edit form per provider and delete with a confirmation. Internal providers and GenericDataProvider
+ * an edit form per provider, delete with a confirmation, and the import of `.srtbp` provider packages
+ * (ProviderImport: drag and drop or Load, then 'Add selected'). Internal providers and GenericDataProvider
  * are never deleted; a failed call shows its message.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { Button } from 'react-aria-components';
 import type { DataProvider } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
 import { ProviderForm } from './ProviderForm';
+import { ProviderImport } from './ProviderImport';
 import {
   CANNOT_DELETE,
   DELETE_FAILED,
@@ -113,6 +115,7 @@ export default function DataProvidersPage() {
           </tbody>
         </table>
       )}
+      <ProviderImport onAdded={load} />
     </div>
   );
 }

@@ -37,3 +37,23 @@ export function testDataError(text: string): string | undefined {
     return e instanceof Error ? e.message : String(e);
   }
 }
+
+/** The warning when ids of an imported package already exist (they start unselected). */
+export const IDS_EXIST =
+  'One or more provider ids already exist. Select them manually before adding to overwrite.';
+
+/** One provider of a `.srtbp` package as the server reads it, flagged when its Id already exists. */
+export interface PackageProvider {
+  readonly Id: string;
+  readonly Uid: string;
+  readonly Version: number;
+  readonly MockData: string;
+  readonly Exists: boolean;
+}
+
+/** What a refused package shows: the server's reason (not JSON, no valid Id, …) or the call's message. */
+export function importFailure(error: unknown): string {
+  const answer = (error as { answer?: unknown } | null)?.answer as { message?: unknown } | undefined;
+  if (answer && typeof answer.message === 'string' && answer.message !== '') return answer.message;
+  return error instanceof Error ? error.message : String(error);
+}
