@@ -19,7 +19,7 @@ const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   releaseNotes: lazy(() => import('./pages/releaseNotes/ReleaseNotesPage')),
   usersGuide: lazy(() => import('./pages/usersGuide/UsersGuidePage')),
   about: lazy(() => import('./pages/about/AboutPage')),
-  templateView: lazy(() => import('./pages/placeholder/PlaceholderPage')),
+  templateView: lazy(() => import('./pages/templateView/TemplateViewPage')),
 };
 
 /** The react-router route objects of the routes table. */

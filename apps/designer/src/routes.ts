@@ -42,7 +42,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/help', screen: 'releaseNotes', minRole: undefined },
   { path: '/help/usersguide', screen: 'usersGuide', minRole: undefined },
   { path: '/help/about', screen: 'about', minRole: undefined },
-  { path: '/TemplateView', screen: 'templateView', minRole: undefined },
+  { path: '/TemplateView', screen: 'templateView', minRole: Role.User },
   { path: '/new', screen: 'editor', minRole: Role.User },
   { path: '/demo', screen: 'editor', minRole: Role.User },
   { path: '/fromFile', screen: 'editor', minRole: Role.User },
