@@ -1,5 +1,6 @@
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '@formwright/api';
 import type { Caller } from '../context';
 import { forbidden, HttpError } from '../errors';
 import { SESSION_COOKIE, type Sessions } from './sessions';
@@ -36,27 +37,48 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function authPlugin(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('caller', undefined);
-  app.addHook('onRequest', async (req) => {
+  // Callback hooks, not async ones: a session the process resolved within the last second is taken from
+  // memory without a promise (Sessions.cached).
+  app.addHook('onRequest', (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (token) req.caller = await sessions.resolve(token);
+    if (!token) return done();
+    const hit = sessions.cached(token);
+    if (hit !== null) {
+      req.caller = hit;
+      return done();
+    }
+    sessions.resolve(token).then((caller) => {
+      req.caller = caller;
+      done();
+    }, done);
   });
   // A change made through this process (grants, roles, the tutorial flag, sign-out) is seen at once here.
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (MUTATING.has(req.method)) sessions.forget();
-    return payload;
+    done(null, payload);
   });
-  app.addHook('preHandler', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const caller: Caller | undefined = req.caller;
-    if (access === 'signin') {
-      if (!req.headers['content-type']?.startsWith('application/json'))
-        throw new HttpError(415, 'unsupported-media-type', 'Sign-in takes application/json');
-      return;
-    }
-    if (!caller?.user) throw new HttpError(401, 'not-signed-in', 'Not signed in');
-    if (MUTATING.has(req.method) && req.headers['x-csrf-token'] !== caller.csrf)
-      throw new HttpError(403, 'csrf', 'Missing or wrong x-csrf-token');
-    if (typeof access === 'number' && (caller.role < access || caller.siteId === null)) throw forbidden();
+  app.addHook('preHandler', (req, _reply, done) => {
+    const refusal = refuse(req.routeOptions.config.access, req.caller, req.method, req.headers);
+    done(refusal);
   });
+}
+
+/** Why a request may not reach its handler (undefined: it may). */
+function refuse(
+  access: Access | undefined,
+  caller: Caller | undefined,
+  method: string,
+  headers: FastifyRequest['headers'],
+): HttpError | undefined {
+  if (access === undefined || access === 'public') return undefined;
+  if (access === 'signin') {
+    if (!headers['content-type']?.startsWith('application/json'))
+      return new HttpError(415, 'unsupported-media-type', 'Sign-in takes application/json');
+    return undefined;
+  }
+  if (!caller?.user) return new HttpError(401, 'not-signed-in', 'Not signed in');
+  if (MUTATING.has(method) && headers['x-csrf-token'] !== caller.csrf)
+    return new HttpError(403, 'csrf', 'Missing or wrong x-csrf-token');
+  if (typeof access === 'number' && (caller.role < access || caller.siteId === null)) return forbidden();
+  return undefined;
 }

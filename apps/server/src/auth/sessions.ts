@@ -52,17 +52,26 @@ export class Sessions {
     return { token, csrf };
   }
 
+  /**
+   * The caller of a cookie token this process resolved less than {@link CALLER_CACHE_MS} ago, without
+   * touching the database; null when there is none (then {@link resolve} asks the database).
+   */
+  cached(token: string): Caller | null {
+    const hit = this.recent.get(token);
+    return hit && hit.until > Date.now() ? hit.caller : null;
+  }
+
   /** The caller of a cookie token, or undefined when the session is unknown or expired. */
   async resolve(token: string): Promise<Caller | undefined> {
-    const key = sessionKey(token);
     const now = Date.now();
-    const hit = this.recent.get(key);
+    const hit = this.recent.get(token);
     if (hit && hit.until > now) return hit.caller;
-    const caller = await this.resolveKey(key);
+    const caller = await this.resolveKey(sessionKey(token));
+    // Kept by the cookie's token (memory only, like the request that carries it): a hit costs no hash.
     if (caller) {
-      this.recent.set(key, { caller, until: now + CALLER_CACHE_MS });
+      this.recent.set(token, { caller, until: now + CALLER_CACHE_MS });
       if (this.recent.size > 10_000) this.recent.delete(this.recent.keys().next().value!);
-    } else this.recent.delete(key);
+    } else this.recent.delete(token);
     return caller;
   }
 

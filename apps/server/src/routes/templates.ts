@@ -12,9 +12,11 @@ export function templateRoutes(app: FastifyInstance, s: Services): void {
   on(app, 'getFormwrightTemplates', async ({ caller }) => s.templates.curated(caller));
   on(app, 'getSharedTemplates', async ({ caller }) => s.templates.shared(caller));
   on(app, 'getTemplateVersionsById', async ({ caller, params }) => s.templates.versions(caller, params.id!));
-  on(app, 'getTemplateById', async ({ caller, params }) =>
-    s.templates.get(caller, params.id!, versionOf(params)),
-  );
+  // Sent as the JSON text the service builds (the saved version's part serialised once per process).
+  on(app, 'getTemplateById', async ({ caller, params, reply }) => {
+    const json = await s.templates.getJson(caller, params.id!, versionOf(params));
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   on(app, 'deleteTemplate', async ({ caller, params }) => {
     const what = params.version!.toLowerCase();

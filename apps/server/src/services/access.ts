@@ -2,12 +2,21 @@ import type { OnSite } from '../context';
 import { forbidden, notFound } from '../errors';
 import type { Storage } from '../storage/db';
 import type { FoldersTable, TemplatesTable } from '../storage/schema';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { Prepared } from '../storage/prepared';
 
 /** A stored form row. */
 export type TemplateRow = Selectable<TemplatesTable>;
 /** A stored folder row. */
 export type FolderRow = Selectable<FoldersTable>;
+
+/** The version a read asks for, as {@link Access.readableVersion} finds it: undefined when it does not exist. */
+export interface VersionRef {
+  readonly version: number;
+  /** When the version was saved: with the form id and version, the key of what never changes. */
+  readonly created: string;
+  readonly buildNumber: number | null;
+}
 
 /** Where a form or folder lives, seen from the caller (docs/rest.md#the-rest-contract's trees). */
 export type Tree = 'site' | 'curated' | 'shared';
@@ -17,7 +26,26 @@ export type Tree = 'site' | 'curated' | 'shared';
  * another site answers the same 404 as a missing one (no leak through ids or messages).
  */
 export class Access {
-  constructor(private readonly storage: Storage) {}
+  /** The form row, the asked version (latest when null) and its build number: one query per read. */
+  private readonly formAndVersion;
+
+  constructor(private readonly storage: Storage) {
+    this.formAndVersion = Prepared.of(storage.db, ['id', 'version'], (p) =>
+      storage.db
+        .selectFrom('templates as t')
+        .leftJoin('template_versions as v', (j) =>
+          j
+            .onRef('v.template_id', '=', 't.id')
+            .on('v.version', '=', sql<number>`coalesce(${p.version}, ${sql.ref('t.latest_version')})`),
+        )
+        .leftJoin('builds as b', (j) =>
+          j.onRef('b.template_id', '=', 'v.template_id').onRef('b.version', '=', 'v.version'),
+        )
+        .selectAll('t')
+        .select(['v.version as v_version', 'v.created as v_created', 'b.build_number as v_build'])
+        .where('t.id', '=', p.id),
+    );
+  }
 
   /** The tree of a form as the caller sees it, or undefined when the caller may not see it at all. */
   async treeOf(caller: OnSite, t: TemplateRow): Promise<Tree | undefined> {
@@ -44,6 +72,30 @@ export class Access {
     const tree = await this.treeOf(caller, t);
     if (!tree) throw notFound();
     return { ...t, tree };
+  }
+
+  /**
+   * A form the caller may read and one version of it (latest when version is undefined), in one query;
+   * the same 404 as {@link readable} when the form is not the caller's to read, `version` undefined in
+   * the answer when the form is readable but has no such version.
+   */
+  async readableVersion(
+    caller: OnSite,
+    id: string,
+    version: number | undefined,
+  ): Promise<{ form: TemplateRow & { tree: Tree }; version: VersionRef | undefined }> {
+    const [row] = await this.formAndVersion.rows({ id: id.toLowerCase(), version: version ?? null });
+    if (!row) throw notFound();
+    const { v_version, v_created, v_build, ...t } = row;
+    const tree = await this.treeOf(caller, t);
+    if (!tree) throw notFound();
+    return {
+      form: { ...t, tree },
+      version:
+        v_version === null || v_created === null
+          ? undefined
+          : { version: v_version, created: v_created, buildNumber: v_build },
+    };
   }
 
   /** A form the caller may change: one of the current site, or a curated one for a ProviderAdmin. */

@@ -12,8 +12,9 @@ import { conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Storage } from '../storage/db';
 import type { Database, VersionsTable } from '../storage/schema';
 import type { Access, TemplateRow } from './access';
-import { contentOf, contentOfRow, insertVersion, type VersionContent } from './versionContent';
+import { contentOf, insertVersion, type VersionContent } from './versionContent';
 import { analyse, type Analysis } from './analyse';
+import { FormAnswers } from './formAnswer';
 
 export { contentOf, contentOfRow, insertVersion, type VersionContent } from './versionContent';
 
@@ -22,6 +23,8 @@ export const BUILT_VERSION_MESSAGE = 'Can not delete form versions that has a bu
 
 /** Forms and their save-versions (docs/rest.md#the-rest-contract, docs/rest.md#the-rest-contract). */
 export class Templates {
+  private readonly answers = new FormAnswers();
+
   constructor(
     private readonly storage: Storage,
     private readonly access: Access,
@@ -141,45 +144,19 @@ export class Templates {
 
   /** A form, latest or the given save-version. */
   async get(caller: OnSite, id: string, version: number | undefined): Promise<Template> {
-    const t = await this.access.readable(caller, id);
-    // The version and its build number in one query (reading a form is the hot path).
-    const v = await this.db
-      .selectFrom('template_versions as v')
-      .leftJoin('builds as b', (j) =>
-        j.onRef('b.template_id', '=', 'v.template_id').onRef('b.version', '=', 'v.version'),
-      )
-      .selectAll('v')
-      .select('b.build_number')
-      .where('v.template_id', '=', t.id)
-      .where('v.version', '=', version ?? t.latest_version)
-      .executeTakeFirst();
+    return JSON.parse(await this.getJson(caller, id, version)) as Template;
+  }
+
+  /**
+   * A form, latest or the given save-version, as the JSON text of the answer (reading a form is the hot
+   * path): one query for the form, the version and its build, checked for the caller on every request;
+   * the version's content from this process's cache of saved versions, read once (formAnswer.ts).
+   */
+  async getJson(caller: OnSite, id: string, version: number | undefined): Promise<string> {
+    const { form, version: v } = await this.access.readableVersion(caller, id, version);
     if (!v) throw notFound();
-    const build = v.build_number === null ? undefined : { build_number: v.build_number };
-    const c = contentOfRow(v);
-    return {
-      Id: t.id,
-      FolderId: t.tree === 'shared' ? null : t.folder_id,
-      SiteId: t.tree === 'site' ? t.site_id : null,
-      Name: v.name,
-      Description: v.description,
-      Created: v.created,
-      CreatedBy: v.created_by,
-      Deleted: t.deleted === 1,
-      Version: v.version,
-      MaxVersion: t.latest_version,
-      SpecVersion: v.spec_version,
-      BuildNumber: build?.build_number ?? null,
-      Template: {
-        Yaml: c.yaml,
-        JsCode: c.jsCode,
-        JsonSpec: c.jsonSpec,
-        dataProviders: [...c.dataProviders],
-        metadata: c.metadata,
-        ExportsImages: c.exportsImages,
-      },
-      Tests: c.tests,
-      Diagnostics: JSON.parse(v.diagnostics) as Template['Diagnostics'],
-    };
+    if (!this.answers.has(form, v)) this.answers.remember(form, v, await this.versionRow(form, v.version));
+    return this.answers.json(form, v);
   }
 
   /**

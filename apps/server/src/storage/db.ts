@@ -10,7 +10,8 @@ import type { Database } from './schema';
 export type Dialect = 'sqlite' | 'postgres';
 
 /** Where the data lives: a SQLite file, or a PostgreSQL URL. */
-export type StorageConfig = { readonly sqliteFile: string } | { readonly postgresUrl: string };
+export type StorageConfig =
+  { readonly sqliteFile: string } | { readonly postgresUrl: string; readonly poolSize?: number };
 
 /** The storage every service uses: one kysely instance and its dialect. Queries are the same for both. */
 export interface Storage {
@@ -42,12 +43,43 @@ function withStatementCache(file: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * A pg client that runs every query with parameters kysely sends as a named prepared statement: PostgreSQL
+ * parses and plans a statement once per connection instead of on every call. The names come from the
+ * SQL text (one process-wide table, so a name always means the same text); after {@link MAX_NAMED}
+ * distinct texts (kysely writes `in (…)` lists of every length) further ones run unnamed as before.
+ */
+class PreparingClient extends pg.Client {
+  static readonly names = new Map<string, string>();
+
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+      let name = PreparingClient.names.get(text);
+      if (name === undefined && PreparingClient.names.size < MAX_NAMED) {
+        name = `fw${PreparingClient.names.size + 1}`;
+        PreparingClient.names.set(text, name);
+      }
+      if (name !== undefined) return super.query({ name, text, values }) as never;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+const MAX_NAMED = 1000;
+
+/** How many connections each process's PostgreSQL pool opens at most (POSTGRES_POOL, default 10). */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Opens the storage and runs the migrations (on start, docs/operations.md#configuration). */
 export async function openStorage(config: StorageConfig): Promise<Storage> {
   if ('postgresUrl' in config) {
     // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: config.postgresUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.postgresUrl,
+      max: config.poolSize ?? DEFAULT_POOL_SIZE,
+      Client: PreparingClient,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool
     // replaces it on the next query.
     pool.on('error', () => undefined);
