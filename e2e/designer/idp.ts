@@ -3,7 +3,7 @@
  * its development login and consent pages (any login, any password), one confidential client for the
  * designer server that playwright.config.ts starts on port 4182. The login typed on its page becomes the
  * subject; the e-mail is the login itself when it holds an '@', else `{login}@demo.local`, so `author`
- * signs in as the seeded author of the demo site (matched by e-mail, decisions.md D11).
+ * signs in as the seeded author of the demo site (matched by e-mail; docs/operations.md#openid-connect).
  *
  * Run: `node --import tsx e2e/designer/idp.ts` (PORT, default 4183; DESIGNER_URL, default
  * http://127.0.0.1:4182).

@@ -16,7 +16,7 @@ import {
 /** The real server of playwright.config.ts (a fresh SQLite folder, local mode). */
 export const SERVER = 'http://127.0.0.1:4181';
 
-/** The seeded users of the demo site, one per role (decisions.md D11). */
+/** The seeded users of the demo site, one per role (docs/operations.md#the-seeded-demo-site-local-mode). */
 export const LOGINS = {
   provider: 'provider@demo.local',
   admin: 'admin@demo.local',
@@ -24,7 +24,7 @@ export const LOGINS = {
   guest: 'guest@demo.local',
 } as const;
 
-/** The no-permission message (designer.md, no-permission page). */
+/** The no-permission message the designer shows a signed-in user without a grant. */
 export const NO_PERMISSION = 'You are logged in, but do not have permissions to do anything yet.';
 
 /** The login page's headline. */

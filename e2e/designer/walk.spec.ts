@@ -109,7 +109,7 @@ function expectationFor(who: Who, row: Row): { name: string; check: Expectation 
   return { name: 'the screen', check: row.screen };
 }
 
-/** The top navigation each person is offered (designer.md, top navigation). */
+/** The top navigation each person is offered (docs/designer.md#the-designer). */
 async function expectNavigation(page: Page, who: Who): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (who === 'signedOut' || who === 'guest') {
