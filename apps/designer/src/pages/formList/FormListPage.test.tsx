@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import type { Folder, FormTemplate } from '../../api/types';
 import { Role } from '../../session/roles';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
 import FormListPage, { SELECTED_FOLDER_KEY } from './FormListPage';
+import CYTOLOGY from '../../../../../fixtures/openehr/better_cytology_report.webtemplate.json?raw';
 
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function')
   Object.assign(globalThis, {
@@ -73,7 +73,7 @@ function renderPage(o: Options = {}) {
     mode: o.mode ?? 'server',
     list: vi.fn(async () => o.siteForms ?? []),
     setDeleted: vi.fn(async () => undefined),
-    save: vi.fn(async () => ({ Id: 'new', Version: 1 })),
+    save: vi.fn(async (_body: unknown) => ({ Id: 'new', Version: 1 })),
   };
   const value: AppContextValue = {
     session: {
@@ -141,6 +141,36 @@ describe('the form list', () => {
     ).toEqual(['Name', 'Version', 'Modified', 'Actions']);
   });
 
+  it('selects folders with the arrow keys and opens a collapsed one with ArrowRight', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('row', { name: 'Lungs' });
+    await user.click(treeRow('Demo Hospital'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Demo Hospital / Lungs'),
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('row', { name: 'CT' })).toBeTruthy();
+  });
+
+  it('imports a package into the selected folder', async () => {
+    const { ops } = renderPage();
+    const importFormPackage = vi.fn(async (_folder: number | string, _forms: unknown[]) => ({
+      Imported: [],
+    }));
+    Object.assign(ops, { importFormPackage });
+    fireEvent.click(await screen.findByRole('row', { name: 'Lungs' }));
+    const pkg = JSON.stringify([
+      { Name: 'A', Template: { Yaml: 'x', JsCode: '' } },
+      { Name: 'B', Template: { Yaml: 'y', JsCode: '' } },
+    ]);
+    await userEvent.upload(screen.getByLabelText('Import package (.fp)'), new File([pkg], 'FormPackage.fp'));
+    await waitFor(() => expect(importFormPackage).toHaveBeenCalledTimes(1));
+    expect(importFormPackage.mock.calls[0]).toEqual([2, JSON.parse(pkg)]);
+    expect(await screen.findByText('2 forms imported')).toBeTruthy();
+  });
+
   it('falls back to the site root when the kept folder is gone', async () => {
     localStorage.setItem(SELECTED_FOLDER_KEY, 'site:99');
     renderPage({ siteForms: [form('a', 'Chest CT', 1)] });
@@ -163,8 +193,7 @@ describe('the form list', () => {
   it('imports an openEHR template into the selected folder', async () => {
     const { forms } = renderPage();
     fireEvent.click(await screen.findByRole('row', { name: 'Lungs' }));
-    const text = readFileSync('fixtures/openehr/better_cytology_report.webtemplate.json', 'utf8');
-    const file = new File([text], 'cytology.json', { type: 'application/json' });
+    const file = new File([CYTOLOGY], 'cytology.json', { type: 'application/json' });
     await userEvent.upload(screen.getByLabelText('Import openEHR template'), file);
     await waitFor(() => expect(forms.save).toHaveBeenCalled(), { timeout: 15_000 });
     expect(forms.save.mock.calls[0]![0]).toMatchObject({ FolderId: 2 });
