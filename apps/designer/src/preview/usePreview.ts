@@ -1,12 +1,14 @@
 /**
  * The live preview's state: after a short debounce the specification is parsed once (the same parse feeds
  * the lint markers), a good parse makes a new store (recording into the action log), a bad one keeps the
- * last good form and lists the errors.
+ * last good form and lists the errors. The preview shows every store through one StableStore, so a new
+ * store re-renders only the components whose state changed instead of remounting the whole form.
  */
 import { useEffect, useRef, useState } from 'react';
 import { parseSpec, scriptFunctionNames, type Diagnostic, type FormSpec } from '@formwright/core/authoring';
 import { createForm, type FormStore } from '@formwright/core/headless';
 import type { ActionLog } from './actionLog';
+import { equalData, StableStore } from './stableStore';
 
 /** The parse debounce (ms): short enough to feel live, long enough to skip the middle of a word. */
 export const PREVIEW_DEBOUNCE_MS = 60;
@@ -20,12 +22,25 @@ export function previewDelay(lastCostMs: number): number {
   return Math.min(800, Math.max(PREVIEW_DEBOUNCE_MS, Math.round(lastCostMs)));
 }
 
+/**
+ * How long to wait before parsing (ms): nothing when the last parse finished at least previewDelay(cost)
+ * ago, so a keystroke after a pause shows in the markers and the preview at once; otherwise until then, so
+ * a burst of typing is parsed at most once per previewDelay and a huge specification still leaves the main
+ * thread free about half the time.
+ */
+export function previewWait(now: number, lastEnd: number, lastCostMs: number): number {
+  return Math.max(0, Math.ceil(lastEnd + previewDelay(lastCostMs) - now));
+}
+
 /** How long the last good parse and its new store took (ms): the bench reads them. */
 export const previewTimings = { parseMs: 0, storeMs: 0 };
 
 /** What the preview shows. */
 export interface PreviewState {
-  /** The store of the last good parse (undefined before the first). */
+  /**
+   * The preview's store (undefined before the first good parse): one StableStore for the preview's life,
+   * forwarding to the store of the last good parse.
+   */
   readonly store: FormStore | undefined;
   readonly spec: FormSpec | undefined;
   /** The latest parse's findings. */
@@ -59,9 +74,12 @@ export function usePreview(input: PreviewInput): PreviewState {
     generation: 0,
   });
   const current = useRef<FormStore | undefined>(undefined);
-  const made = useRef<{ key: string; providerData: unknown; reloadKey: number | undefined } | undefined>(
-    undefined,
-  );
+  const stable = useRef<StableStore | undefined>(undefined);
+  const made = useRef<
+    { spec: FormSpec; script: string; providerData: unknown; reloadKey: number | undefined } | undefined
+  >(undefined);
+  /** When the last parse finished (performance.now()). */
+  const lastEnd = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     let cancelled = false;
@@ -77,14 +95,21 @@ export function usePreview(input: PreviewInput): PreviewState {
         const parsed = performance.now();
         const runnable = result.runnable;
         if (!runnable) {
+          lastEnd.current = performance.now();
           setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
           return;
         }
         // The same form as the store already runs (an edit in a comment or blank space): keep the store
         // and the values the author entered; only the findings are new.
-        const key = `${specFingerprint(runnable)}\u0000${input.script}`;
         const last = made.current;
-        if (current.current && last?.key === key && last.reloadKey === input.reloadKey) {
+        if (
+          current.current &&
+          last &&
+          last.script === input.script &&
+          last.reloadKey === input.reloadKey &&
+          sameForm(last.spec, runnable)
+        ) {
+          lastEnd.current = performance.now();
           // Provider data that arrives (or changes) while the author is already filling the preview is
           // handed to the running store, as a host would: the values entered so far are kept.
           if (last.providerData !== input.providerData) {
@@ -104,18 +129,28 @@ export function usePreview(input: PreviewInput): PreviewState {
         if (hasProviderData(input.providerData)) store.setProviderData(input.providerData);
         previewTimings.parseMs = parsed - started;
         previewTimings.storeMs = performance.now() - parsed;
-        current.current?.dispose();
+        const previous = current.current;
+        if (stable.current) stable.current.swap(store);
+        else stable.current = new StableStore(store);
+        previous?.dispose();
         current.current = store;
-        made.current = { key, providerData: input.providerData, reloadKey: input.reloadKey };
+        made.current = {
+          spec: runnable,
+          script: input.script,
+          providerData: input.providerData,
+          reloadKey: input.reloadKey,
+        };
+        lastEnd.current = performance.now();
+        const shown = stable.current;
         setState((s) => ({
-          store,
+          store: shown,
           spec: runnable,
           diagnostics: result.diagnostics,
           parsedText: input.yaml,
           generation: s.generation + 1,
         }));
       },
-      previewDelay(previewTimings.parseMs + previewTimings.storeMs),
+      previewWait(performance.now(), lastEnd.current, previewTimings.parseMs + previewTimings.storeMs),
     );
     return () => {
       cancelled = true;
@@ -123,25 +158,25 @@ export function usePreview(input: PreviewInput): PreviewState {
     };
   }, [input.yaml, input.script, input.providerNames, input.log, input.providerData, input.reloadKey]);
 
-  useEffect(() => () => current.current?.dispose(), []);
+  useEffect(() => () => (stable.current ?? current.current)?.dispose(), []);
   return state;
 }
 
 /**
- * A fingerprint of everything a store is made from: metadata, components (with their source places, which
- * error lines and Ctrl+Alt+click read), report output, codes and data sources. Equal fingerprints make
- * equal stores.
+ * Whether two specs make the same store: equal metadata, components (with their source places, which
+ * error lines and Ctrl+Alt+click read), report output, codes and data sources. Compared as data, stopping
+ * at the first difference (a 2,000-line form is not serialised on every keystroke).
  */
-export function specFingerprint(spec: FormSpec): string {
-  return JSON.stringify([
-    spec.metadata,
-    spec.components,
-    spec.reportOutput,
-    spec.diagnosticCodes,
-    spec.exportsImages,
-    spec.dataSources,
-    spec.metadataRanges,
-  ]);
+export function sameForm(a: FormSpec, b: FormSpec): boolean {
+  return (
+    equalData(a.metadata, b.metadata) &&
+    equalData(a.components, b.components) &&
+    equalData(a.reportOutput, b.reportOutput) &&
+    equalData(a.diagnosticCodes, b.diagnosticCodes) &&
+    equalData(a.exportsImages, b.exportsImages) &&
+    equalData(a.dataSources, b.dataSources) &&
+    equalData(a.metadataRanges, b.metadataRanges)
+  );
 }
 
 function safeNames(script: string): string[] | undefined {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useComponent } from '../store/useComponent';
 import type { ViewProps } from '../views/types';
 import { ComponentErrorBoundary } from './ComponentErrorBoundary';
@@ -8,9 +8,10 @@ import { useViews } from './FormEnv';
  * Renders one component instance by id: reads its state (re-rendering only when that state changes),
  * renders nothing while it is invisible, picks the view by `state.type` and wraps it in its own error
  * boundary. The wrapper element (`display: contents`, so layout ignores it) carries `data-fw-id`, which
- * build mode's Ctrl+Alt+click and MandatoryFields' jump use to find the component on screen.
+ * build mode's Ctrl+Alt+click and MandatoryFields' jump use to find the component on screen. Memoised on
+ * its id: a container re-rendering re-renders a child only when the child's own state changed.
  */
-export function ComponentView({ id }: { readonly id: string }) {
+export const ComponentView = memo(function ComponentView({ id }: { readonly id: string }) {
   const state = useComponent(id);
   const views = useViews();
   if (!state || !state.visible) return null;
@@ -23,7 +24,7 @@ export function ComponentView({ id }: { readonly id: string }) {
       </ComponentErrorBoundary>
     </div>
   );
-}
+});
 
 /** Renders a list of instance ids in order (a container's children). */
 export function ComponentList({ ids }: { readonly ids: readonly string[] }) {

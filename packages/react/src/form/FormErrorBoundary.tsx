@@ -11,10 +11,13 @@ interface Props {
   readonly children: ReactNode;
   /** Called by the Reload button after the boundary resets (FormView remounts the form tree). */
   readonly onReload?: () => void;
+  /** A value whose change clears a caught error (FormView passes the spec: a new form renders afresh). */
+  readonly resetKey?: unknown;
 }
 
 interface State {
   readonly error: Error | null;
+  readonly resetKey?: unknown;
 }
 
 function messageOf(error: unknown): string {
@@ -26,10 +29,15 @@ function messageOf(error: unknown): string {
  * 'This message might get stuck. You can try to reload' and a Reload button that renders the form again.
  */
 export class FormErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(messageOf(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (Object.is(props.resetKey, state.resetKey)) return null;
+    return { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

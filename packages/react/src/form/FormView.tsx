@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -59,6 +60,17 @@ function storeKeyOf(store: FormStore): number {
 const selectRoots = (s: FormSnapshot) => s.roots;
 
 /**
+ * The specification line of a component instance, read from the snapshot's spec: a store that shares
+ * unchanged component states across specs (the designer's preview) may hand out a state whose node still
+ * holds an earlier text's position.
+ */
+function specLineOf(snapshot: FormSnapshot, id: string): number | undefined {
+  const node = snapshot.components.get(id)?.node;
+  if (!node) return undefined;
+  return (snapshot.spec.byId.get(node.id) ?? node).range.line;
+}
+
+/**
  * A whole form on screen: provides the store and the views, mounts the store while shown (timers, the
  * script's init event), and renders the instance tree's roots inside the scroll container (75vh unless
  * `inPacs`) with the hidden icon set, the hidden inputs for the host, the form-level error boundary and,
@@ -82,6 +94,9 @@ export function FormView({
   const rootRef = useRef<HTMLDivElement>(null);
   const readTitle = () => store.getSnapshot().spec.metadata.title;
   const title = useSyncExternalStore(store.subscribe, readTitle, readTitle);
+  // A new spec behind the same store (the designer's preview) clears a form-level error.
+  const readSpec = () => store.getSnapshot().spec;
+  const spec = useSyncExternalStore(store.subscribe, readSpec, readSpec);
   // Images and the boundary belong to one store: a new store (the designer's next good parse) starts
   // without the old form's images and gets a fresh boundary.
   const [imageState, setImageState] = useState<{
@@ -116,7 +131,7 @@ export function FormView({
       if (!buildMode || !e.ctrlKey || !e.altKey) return;
       const el = (e.target as Element).closest?.('[data-fw-id]');
       const id = el?.getAttribute('data-fw-id');
-      const line = id ? store.getSnapshot().components.get(id)?.node.range.line : undefined;
+      const line = id ? specLineOf(store.getSnapshot(), id) : undefined;
       if (line === undefined) return;
       e.preventDefault();
       e.stopPropagation();
@@ -141,7 +156,7 @@ export function FormView({
             >
               <IconSet />
               {buildMode && <BuildErrorList specDiagnostics={specDiagnostics} onSpecLine={onSpecLine} />}
-              <FormErrorBoundary key={storeKey} onReload={() => setGeneration((g) => g + 1)}>
+              <FormErrorBoundary key={storeKey} resetKey={spec} onReload={() => setGeneration((g) => g + 1)}>
                 <FormBody key={generation} />
               </FormErrorBoundary>
               {/* Apart from the form's boundary: the host keeps its outputs while the form shows the error. */}
@@ -156,8 +171,11 @@ export function FormView({
   );
 }
 
-/** The scroll container with the roots of the instance tree, spaced by the form's rowSpacing. */
-function FormBody() {
+/**
+ * The scroll container with the roots of the instance tree, spaced by the form's rowSpacing. Memoised (it
+ * has no props): FormView re-rendering for its own props re-renders no component view.
+ */
+const FormBody = memo(function FormBody() {
   const roots = useFormSelector(selectRoots);
   const texts = useTexts();
   const spacing = String(texts['rowSpacing'] ?? 'normal');
@@ -169,4 +187,4 @@ function FormBody() {
       </div>
     </div>
   );
-}
+});
