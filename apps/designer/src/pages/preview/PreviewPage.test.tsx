@@ -20,12 +20,22 @@ type Answer = { Name: string; Version: number; Yaml: string; FullCode: string };
 function Harness(props: {
   getPreviewTemplate: (id: string, version?: number) => Promise<Answer>;
   path: string;
+  signedIn?: boolean;
+  getStructuredData?: () => Promise<{ propValues?: Record<string, unknown> }>;
 }) {
   const [colorMode, setColorMode] = useState<'dark' | 'light'>('dark');
   const value: AppContextValue = {
-    // Signed out: the public preview needs no user.
-    session: { mode: 'server', user: undefined, sites: [], showTutorial: false },
-    ops: { getPreviewTemplate: props.getPreviewTemplate } as unknown as AppContextValue['ops'],
+    // Signed out unless asked: the public preview needs no user.
+    session: {
+      mode: 'server',
+      user: props.signedIn ? { Guid: 'u', Role: 1 } : undefined,
+      sites: [],
+      showTutorial: false,
+    },
+    ops: {
+      getPreviewTemplate: props.getPreviewTemplate,
+      getStructuredData: props.getStructuredData,
+    } as unknown as AppContextValue['ops'],
     forms: {} as AppContextValue['forms'],
     colorMode,
     setColorMode,
@@ -109,6 +119,23 @@ describe('the public preview page', () => {
         expect((document.querySelector('input[name="#Report"]') as HTMLInputElement).value).toBe('Double 8.'),
       { timeout: 5000 },
     );
+  });
+
+  it('fills provider fields from the mock test data for a signed-in user, and runs without them signed out', async () => {
+    const yaml = FORM.replace(
+      '  - Number: { id: size, label: Size }',
+      '  - Number: { id: size, label: Size }\n  - Text: { id: name, label: Name, dataarg: Patient.name }',
+    );
+    const get = vi.fn(async () => ({ Name: 'Nodule', Version: 1, Yaml: yaml, FullCode: '' }));
+    const data = vi.fn(async () => ({ propValues: { Patient: { name: 'Doe, Jane' } } }));
+    render(<Harness getPreviewTemplate={get} path={`/preview/${ID}`} signedIn getStructuredData={data} />);
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    await vi.waitFor(() => expect(name.value).toBe('Doe, Jane'));
+    cleanup();
+    const none = vi.fn(async () => ({ propValues: {} }));
+    render(<Harness getPreviewTemplate={get} path={`/preview/${ID}`} getStructuredData={none} />);
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('');
+    expect(none).not.toHaveBeenCalled();
   });
 
   it('reads the version segment: absent, a positive integer, or nothing valid', () => {

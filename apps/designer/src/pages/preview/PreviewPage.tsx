@@ -3,13 +3,17 @@
  * signing in, it fetches the form's public preview (specification and script), runs it as the runtime does
  * (not in build mode) and shows it with a dark/light colour-mode switch. Any failure (unknown id, preview
  * disabled, a version that does not exist, the network) shows the one failure text of the spec. Mock
- * provider data needs a session, so the form runs without it.
+ * provider data needs a session: signed in (role User and above) the form gets the site's test data as in
+ * the editor's preview; signed out it runs without it.
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Switch } from 'react-aria-components';
 import { FormView } from '@formwright/react';
+import type { Operations } from '../../api/operations';
+import { hasRole } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
+import { providerResults } from '../editor/providerResults';
 import { errorLines, runForm, type RunningForm } from './runForm';
 import './preview.css';
 
@@ -34,10 +38,23 @@ export function previewVersionOf(segment: string | undefined): number | undefine
   return Number.isInteger(version) && version >= 1 ? version : Number.NaN;
 }
 
+/** Hands the site's mock provider data to a form that reads providers; a failure is only logged. */
+function fetchProviderData(ops: Operations, store: NonNullable<RunningForm['store']>): void {
+  ops
+    .getStructuredData()
+    .then((answer) => {
+      const results = providerResults(answer?.propValues ?? {});
+      if (results.length > 0) store.setProviderData(results);
+    })
+    .catch((e: unknown) => console.info('Public preview: no provider data', e));
+}
+
 /** The public preview page. */
 export default function PreviewPage() {
   const { previewId = '', previewVersion } = useParams();
-  const { ops, colorMode, setColorMode } = useApp();
+  const { ops, session, colorMode, setColorMode } = useApp();
+  const withProviders =
+    session.mode === 'server' && session.user !== undefined && hasRole(session.user.Role, 1);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
 
   useEffect(() => {
@@ -50,8 +67,14 @@ export default function PreviewPage() {
         if (Number.isNaN(version)) throw new Error('not a version');
         const answer = await ops.getPreviewTemplate(previewId, version);
         if (!answer || typeof answer.Yaml !== 'string') throw new Error('no preview');
-        const form = await runForm(answer.Yaml, answer.FullCode ?? '');
-        store = form.store;
+        const running: { store?: RunningForm['store'] } = {};
+        const form = await runForm(answer.Yaml, answer.FullCode ?? '', {
+          onProviderUpdateRequest: () => {
+            if (withProviders && running.store) fetchProviderData(ops, running.store);
+          },
+        });
+        store = running.store = form.store;
+        if (store && withProviders && form.dataSources.length > 0) fetchProviderData(ops, store);
         if (cancelled) {
           store?.dispose();
           return;
@@ -66,7 +89,7 @@ export default function PreviewPage() {
       cancelled = true;
       store?.dispose();
     };
-  }, [ops, previewId, previewVersion]);
+  }, [ops, previewId, previewVersion, withProviders]);
 
   const dark = colorMode === 'dark';
   return (
