@@ -170,12 +170,12 @@ export const SCREENS: readonly Screen[] = [
     name: 'editor-completion',
     title: 'Completion with CTRL+SPACE',
     who: 'author',
-    path: editorPath,
+    path: (p) => `/${p.preview.id}/${p.preview.version}`,
     ready: editorReady,
     act: async (page) => {
       await frame(page).getByRole('textbox', { name: 'Specification' }).click();
       await page.keyboard.press('Control+End');
-      await page.keyboard.insertText('\n  - ');
+      await page.keyboard.insertText('  - Check');
       await page.keyboard.press('Control+Space');
       await frame(page).locator('.cm-tooltip-autocomplete').waitFor({ timeout: 10_000 });
     },

@@ -123,7 +123,6 @@ async function prepare(browser: Browser, base: string, author: StorageState | un
     '  - Number:',
     '      id: size',
     '      label: Size',
-    '      unit: mm',
     '',
   ].join('\n');
   const preview = await save('Nodule size', small);
