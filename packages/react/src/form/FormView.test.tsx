@@ -126,6 +126,32 @@ describe('FormView', () => {
     error.mockRestore();
   });
 
+  it('clears a form-level error when the same store object starts showing a new spec (the designer preview)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A store that forwards to the current one of a series, as the designer's preview store does.
+    let current = createForm(specOf('- HR: { id: rule }'));
+    const listeners = new Set<() => void>();
+    const store = new Proxy({} as typeof current, {
+      get: (_, key) =>
+        key === 'subscribe'
+          ? (l: () => void) => (listeners.add(l), () => listeners.delete(l))
+          : key === 'getSnapshot'
+            ? () => current.getSnapshot()
+            : (current[key as keyof typeof current] as unknown),
+    });
+    failing.id = 'rule';
+    render(<FormView store={store} />);
+    expect(screen.getByText('Something went wrong.')).toBeTruthy();
+    failing.id = undefined;
+    act(() => {
+      current = createForm(specOf('- HR: { id: rule }\n- Text: { id: note, label: Fixed }'));
+      for (const l of [...listeners]) l();
+    });
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+    expect(screen.getByLabelText('Fixed')).toBeTruthy();
+    error.mockRestore();
+  });
+
   it('lists specification and runtime errors in build mode, each reporting its line', () => {
     const text = [
       'Metadata: { lang: en, title: T, description: D }',
