@@ -32,6 +32,30 @@ test('the chart follows its data formula when an input changes, and the PNG is r
   await expect.poll(() => hiddenValue(page, 'chart')).not.toBe(first);
 });
 
+test('a formula inside one trace is evaluated and followed live; the literal trace stays as written', async ({
+  page,
+}) => {
+  await openForm(page, 'graph-traces');
+  const traces = () =>
+    page.locator('[data-fw-id="chart"] .fw-graph-chart').evaluate((el) => {
+      const g = el as unknown as { data?: { y: unknown[]; name: string }[] };
+      return g.data?.map((t) => [t.name, t.y]);
+    });
+  await expect.poll(traces).toEqual([
+    ['Size 10', [10, 20, 30]],
+    ['Baseline', [5, 5, 5]],
+  ]);
+  await expect(page.locator('[data-fw-id="chart"] .legendtext', { hasText: 'Size 10' })).toBeVisible();
+  const input = page.getByLabel('First');
+  await input.fill('50');
+  await input.press('Tab');
+  await expect.poll(traces).toEqual([
+    ['Size 50', [50, 20, 70]],
+    ['Baseline', [5, 5, 5]],
+  ]);
+  await expect(page.locator('[data-fw-id="chart"] .legendtext', { hasText: 'Size 50' })).toBeVisible();
+});
+
 for (const [theme, paper] of [
   ['dark', 'rgb(35, 39, 46)'],
   ['light', 'rgb(255, 255, 255)'],

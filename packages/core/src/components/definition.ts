@@ -83,4 +83,9 @@ export interface ComponentDefinition {
    * the reference so that the example as shown is a whole Components list that validates.
    */
   readonly exampleContext?: string;
+  /**
+   * Properties holding a list of objects whose fields may each be a formula (`y: '=[a, b]'`): the engine
+   * evaluates those fields live and the property reads as the list with their results (Graph's traces).
+   */
+  readonly itemFormulas?: readonly string[];
 }

@@ -12,6 +12,7 @@ import {
   type FormulaSource,
 } from '../expr';
 import type { ComponentNode, ReportItem } from '../spec';
+import { compileItemFormulas } from './itemFormulas';
 import type { ItemNameRenderer } from './itemNames';
 import type { CellKind, CellTemplate, FormulaSite } from './model';
 import type { CompiledReportItem } from './report';
@@ -237,6 +238,15 @@ export function compileNode(
       if (f) inits.push({ prop, formula: f });
     }
     if (pv.kind === 'literal') {
+      // A list whose items' fields hold formulas (Graph traces) is one cell making the whole list.
+      const items =
+        Array.isArray(pv.value) && def?.itemFormulas?.includes(prop)
+          ? compileItemFormulas(pv.value, node, prop, (src, n, p) => formulaOf(src, n, p, sink))
+          : undefined;
+      if (items) {
+        cells.push(cell(node.id, prop, 'override', items.deps, items.dynamic, items.source, items.run));
+        continue;
+      }
       // A formatter is rendered with the value (formattedValue below), not as a template of its own.
       if (formatters?.has(prop)) base[prop] = pv.value;
       else if (typeof pv.value === 'string' && isTemplateProp(def, prop) && pv.value.includes('{')) {

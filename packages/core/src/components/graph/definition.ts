@@ -56,6 +56,8 @@ export const graphDefinition = {
       description: 'Background colour of the stored image (CSS colour); the theme background otherwise.',
     },
   },
+  // A trace's fields may be formulas (`y: '=[a, b]'`), evaluated live by the engine.
+  itemFormulas: ['data'],
   snippet: yamlLines(
     '- Graph:',
     '    id: graph1',
@@ -71,9 +73,13 @@ export const graphDefinition = {
     '- Graph:',
     '    id: noduleGrowth',
     '    label: Nodule growth',
-    // data is a list of traces or one formula (docs/components.md#graph): a formula inside a trace is not
-    // evaluated, so a trace that reads the form is written as a whole-data formula.
-    '    data: \'=[{x: ["2024-01-10", "2024-07-12", "2025-01-15"], y: [priorSize1, priorSize2, noduleSize], name: "Diameter (mm)", mode: "lines+markers", type: "scatter"}]\'',
+    // data is a list of traces (or one formula giving them); a trace's field may be a formula reading the form.
+    '    data:',
+    '      - x: ["2024-01-10", "2024-07-12", "2025-01-15"]',
+    "        y: '=[priorSize1, priorSize2, noduleSize]'",
+    '        name: Diameter (mm)',
+    '        mode: lines+markers',
+    '        type: scatter',
     '    layout:',
     '      title: { text: Nodule diameter }',
     '      yaxis: { title: { text: mm } }',

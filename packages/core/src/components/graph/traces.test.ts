@@ -53,7 +53,7 @@ describe('graphTraces (docs/components.md#graph, bad input)', () => {
       'Graph data: trace 1 is not an object',
       'Graph data: trace 2 has the unknown type "surface"',
       'Graph data: trace 3.x is not a list',
-      'Graph data: trace 4.y is a formula inside a trace, which is not evaluated; write the whole data list as one formula',
+      'Graph data: trace 4.y is formula text that was not evaluated, not a list',
     ]);
   });
 });

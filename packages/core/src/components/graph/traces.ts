@@ -42,7 +42,8 @@ function cleanValues(raw: unknown[], where: string, problems: string[]): unknown
 /**
  * The traces of a Graph's data. Anything but a list gives no traces and a problem; entries that are not
  * objects are skipped with a problem; a trace of an unknown type, or whose x, y, values or labels is not a
- * list (a formula written inside a trace is not evaluated), is skipped with a problem;
+ * list (the engine has already evaluated the formulas written in a trace's fields: formula text here came
+ * from elsewhere, a script), is skipped with a problem;
  * NaN and infinite numbers in x, y, values or labels become gaps (null) with a problem; a pie's x and y
  * become its labels and values when it has none (so one data shape serves all three types).
  */
@@ -74,7 +75,7 @@ export function graphTraces(data: unknown): GraphData {
         // Drawing the trace without it would plot made-up positions (plotly numbers the points 0, 1, 2).
         problems.push(
           typeof v === 'string' && /^:?=/.test(v)
-            ? `Graph data: ${where}.${key} is a formula inside a trace, which is not evaluated; write the whole data list as one formula`
+            ? `Graph data: ${where}.${key} is formula text that was not evaluated, not a list`
             : `Graph data: ${where}.${key} is not a list`,
         );
         return;
