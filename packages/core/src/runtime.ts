@@ -120,6 +120,7 @@ export {
   type FlatComposition,
   type FlatOptions,
   type NowClock,
+  type ZoneOffset,
 } from './output/openehr';
 
 // The pure rules of the component views.

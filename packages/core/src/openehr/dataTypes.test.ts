@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runHeadless } from '../headless/runHeadless';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
+import { localZoneOffset, offsetText } from '../output/openehr';
 import { parseSpec } from '../spec';
 import { importOpenEhrTemplate } from './importTemplate';
 import { DATA_TYPES } from './webTemplate';
@@ -126,6 +127,30 @@ describe('every data type of the web template has a mapping', () => {
     expect(byId.get(id)?.type).toBe(type);
   });
 
+  it('enters a DV_DATE_TIME as a Date and a time of day beside it, joined by a hidden Text on the element', () => {
+    expect(byId.get('date_time')?.props.oEhrId).toBeUndefined();
+    expect(byId.get('date_time_time')).toMatchObject({
+      type: 'Text',
+      props: { label: 'date_time, klockslag', placeholder: 'hh:mm' },
+    });
+    expect(byId.get('date_time_datetime')).toMatchObject({
+      type: 'Text',
+      props: { hidden: true, oEhrId: 'r/obs/date_time' },
+    });
+    expect(parsed.spec!.metadata.openEhrTemplate?.dateTimes).toEqual(['r/obs/date_time']);
+  });
+
+  it('writes a DV_DATE_TIME given only its date at midnight, with the zone offset', () => {
+    const run = runHeadless({ spec: r.yaml!, actions: [{ set: 'date_time', value: '2021-07-01' }] });
+    if (run.kind !== 'ran') throw new Error(run.kind);
+    expect(run.outputs.openEhr['r/obs/date_time']).toBe(
+      `2021-07-01T00:00:00${offsetText(localZoneOffset(2021, 7, 1, 0, 0, 0))}`,
+    );
+    const timeOnly = runHeadless({ spec: r.yaml!, actions: [{ set: 'date_time_time', value: '10:00' }] });
+    if (timeOnly.kind !== 'ran') throw new Error(timeOnly.kind);
+    expect(Object.keys(timeOnly.outputs.openEhr).filter((k) => k.startsWith('r/obs/'))).toEqual([]);
+  });
+
   it('takes Swedish labels where the template has them, else the other languages', () => {
     expect(parsed.spec!.metadata.lang).toBe('sv');
     expect(r.yaml).toContain('header: Observation sv');
@@ -158,6 +183,7 @@ describe('every data type of the web template has a mapping', () => {
         { set: 'boolean', value: true },
         { set: 'date', value: '2021-02-17' },
         { set: 'date_time', value: '2021-02-17' },
+        { set: 'date_time_time', value: '11:11' },
         { add: 'notes_list' },
         { add: 'notes_list' },
         { set: 'notes_list_2_notes', value: 'second' },
@@ -174,7 +200,8 @@ describe('every data type of the web template has a mapping', () => {
       'r/obs/quantity|unit': 'mm',
       'r/obs/boolean': true,
       'r/obs/date': '2021-02-17',
-      'r/obs/date_time': '2021-02-17T00:00:00',
+      // The date and the time of day beside it, with the offset of the zone the form runs in.
+      'r/obs/date_time': `2021-02-17T11:11:00${offsetText(localZoneOffset(2021, 2, 17, 11, 11, 0))}`,
       'r/obs/duration': 'P5M',
       'r/obs/ordinal|code': 'at11',
       'r/obs/ordinal|value': 'Severe',

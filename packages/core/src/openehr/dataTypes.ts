@@ -202,13 +202,39 @@ export function leafComponents(b: LeafContext, n: WebTemplateNode, path: string,
       return input({ type: 'Checkbox', props: { id, label, oEhrId: path } });
     case 'DV_DATE':
       return input({ type: 'Date', props: { id, label, oEhrId: path } });
-    case 'DV_DATE_TIME':
+    case 'DV_DATE_TIME': {
+      // A Date holds no time of day (docs/components.md#date): the time is a Text beside it, and a hidden
+      // Text joins the two; the FLAT output writes it as ISO 8601 with seconds and the local zone offset.
       b.dateTimes.push(path.replace(/:\d+(?=\/|$)/g, ''));
-      return input({
-        type: 'Date',
-        props: { id, label, oEhrId: path },
-        note: 'DV_DATE_TIME: the date is written with a time of day (T00:00:00).',
-      });
+      const timeId = b.id(`${n.id}_time`);
+      const joinedId = b.id(`${n.id}_datetime`);
+      b.inputCount++;
+      return [
+        {
+          type: 'Date',
+          props: { id, label },
+          note: `DV_DATE_TIME: the date here, the time of day in ${timeId}; ${joinedId} writes both with the time zone offset.`,
+        },
+        {
+          type: 'Text',
+          props: {
+            id: timeId,
+            label: `${label}, ${b.language === 'sv' ? 'klockslag' : 'time of day'}`,
+            placeholder: 'hh:mm',
+          },
+          companion: true,
+        },
+        {
+          type: 'Text',
+          props: {
+            id: joinedId,
+            hidden: true,
+            oEhrId: path,
+            value: `=IsEmpty(${id}) ? "" : ${id} + "T" + (IsEmpty(${timeId}) ? "00:00" : ${timeId})`,
+          },
+        },
+      ];
+    }
     case 'DV_TIME':
       return input({ type: 'Text', props: { id, label, oEhrId: path, placeholder: 'hh:mm' } });
     case 'DV_DURATION': {

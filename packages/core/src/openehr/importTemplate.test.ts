@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runHeadless, type HeadlessRun } from '../headless/runHeadless';
 import type { ActionStep } from '../engine';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
+import { offsetText } from '../output/openehr';
 import { parseSpec } from '../spec';
 import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplate';
 
@@ -73,7 +74,8 @@ describe('importing the Tanner stages template', () => {
 
   it('makes 11 inputs, three AutoCompletes of five options and one repeatable list', () => {
     const cs = components(tanner.yaml);
-    expect(inputsOf(cs)).toHaveLength(11);
+    // 11 elements; the DV_DATE_TIME one (expiry date) is entered as a date and a time of day.
+    expect(inputsOf(cs)).toHaveLength(12);
     expect(tanner.inputCount).toBe(11);
     const autos = cs.filter((c) => c.type === 'AutoComplete');
     expect(autos.map((a) => (a.props['options'] as unknown[]).length)).toEqual([5, 5, 5]);
@@ -84,8 +86,14 @@ describe('importing the Tanner stages template', () => {
   });
 
   it('gives every input an oEhrId and makes no input of context or careflow nodes', () => {
-    const ins = inputsOf(components(tanner.yaml));
+    const cs = components(tanner.yaml);
+    // The expiry date's date and time of day are joined on the element by a hidden Text.
+    const joined = ['expiry_date', 'expiry_date_time'];
+    const ins = inputsOf(cs).filter((c) => !joined.includes(String(c.props['id'])));
     expect(ins.every((c) => typeof c.props['oEhrId'] === 'string')).toBe(true);
+    expect(cs.find((c) => c.props['id'] === 'expiry_date_datetime')?.props['oEhrId']).toBe(
+      'tanner_stages/care_plan/expiry_date',
+    );
     const ids = ins.map((c) => String(c.props['oEhrId']));
     expect(
       ids.filter((i) => /ism_transition|careflow_step|current_state|\/time$|start_time|subject/.test(i)),
@@ -122,7 +130,8 @@ describe('importing the Cytology report template', () => {
     it(`${file}: validates clean, renders, and keeps headers from h2 down to h4`, () => {
       const r = imported(file);
       const cs = components(r.yaml);
-      expect(inputsOf(cs)).toHaveLength(37);
+      // 37 elements; two are DV_DATE_TIME, each entered as a date and a time of day.
+      expect(inputsOf(cs)).toHaveLength(39);
       const levels = new Set(cs.filter((c) => c.type === 'Header').map((c) => c.props['level']));
       expect([...levels].sort()).toEqual(['h2', 'h3', 'h4']);
       run(r.yaml);
@@ -168,6 +177,36 @@ describe('importing the Cytology report template', () => {
     );
     expect(written).toHaveLength(6);
     for (const [k, v] of written) expect(example, k).toHaveProperty([k], v);
+  });
+});
+
+describe('DV_DATE_TIME elements against the Cytology example composition', () => {
+  const example = flat('better_cytology_report.flat.json');
+  const received =
+    'cytology_report/laboratory_test_result/specimen/processing/date_and_time_specimen_received';
+  const report = 'cytology_report/laboratory_test_result/date_of_report';
+  const yaml = () => imported('better_cytology_report.webtemplate.json').yaml;
+
+  it('entered as a date and a time of day, writes the example values with their time and zone', () => {
+    const r = run(yaml(), [
+      { set: 'date_and_time_specimen_received', value: '2020-04-10' },
+      { set: 'date_and_time_specimen_received_time', value: '17:48:36+02:00' },
+      { set: 'date_of_report', value: '2020-04-10' },
+      { set: 'date_of_report_time', value: '15:50:21.344Z' },
+    ]);
+    // Before, both were written at midnight without a zone (2020-04-10T00:00:00): 0 of these 2 keys matched.
+    expect(r.outputs.openEhr[received]).toBe(example[received]);
+    expect(r.outputs.openEhr[report]).toBe(example[report]);
+  });
+
+  it('a time typed as hh:mm gets seconds and the offset of the zone the form runs in', () => {
+    const r = run(yaml(), [
+      { set: 'date_and_time_specimen_received', value: '2020-04-10' },
+      { set: 'date_and_time_specimen_received_time', value: '17:48' },
+    ]);
+    const offset = -new Date(2020, 3, 10, 17, 48).getTimezoneOffset();
+    expect(r.outputs.openEhr[received]).toBe(`2020-04-10T17:48:00${offsetText(offset)}`);
+    expect(r.outputs.openEhr[report]).toBeUndefined();
   });
 });
 

@@ -193,7 +193,7 @@ class Builder implements LeafContext {
       // What "holds data" means for the entry's context values: a ticked Checkbox (an unticked one writes
       // nothing), any other input not empty.
       const filled = nodes
-        .filter((x) => !x.props['hidden'])
+        .filter((x) => !x.props['hidden'] && !x.companion)
         .map((x) => (x.type === 'Checkbox' ? String(x.props['id']) : `!IsEmpty(${String(x.props['id'])})`));
       return { nodes, filled: inList ? [] : filled };
     }

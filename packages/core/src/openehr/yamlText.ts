@@ -11,6 +11,11 @@ export interface FormNode {
   readonly children?: FormNode[];
   /** Written as a `#` comment line above the component. */
   readonly note?: string;
+  /**
+   * An input that writes nothing on its own (a DV_DATE_TIME's time of day, written only with its date):
+   * it does not count as the entry holding data.
+   */
+  readonly companion?: boolean;
 }
 
 const RESERVED_PLAIN = /^(true|false|null|yes|no|on|off|y|n|~)$/i;

@@ -67,6 +67,7 @@ export {
   type FlatComposition,
   type FlatOptions,
   type NowClock,
+  type ZoneOffset,
 } from './openehr';
 export {
   requiredIds7Version,

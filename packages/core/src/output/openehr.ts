@@ -7,9 +7,11 @@ import { stringProp, type OutputComponent } from './outputComponent';
  * EHRbase's FLAT JSON: `path`, `path|code`, `path:0/…`). Rules, checked against real FLAT files in the
  * tests:
  * - Number: with a unit (the suffix, such as mm) `path|magnitude` and `path|unit` (DV_QUANTITY); without,
- *   `path` with the number. Text, TextArea: `path` with the text. Date: `path` with the date; on a
- *   DV_DATE_TIME element (options.dateTimes) with a time of day, `2021-02-17T00:00:00`; a value that
- *   carries its own time is written as ISO 8601 with seconds. Checkbox: `path` true
+ *   `path` with the number. Text, TextArea: `path` with the text. Date: `path` with the date. On a
+ *   DV_DATE_TIME element (options.dateTimes) the value (an imported form's joined date and time of day,
+ *   `2021-02-17T11:11`, or a plain date at midnight) is written as ISO 8601 with seconds and the time
+ *   zone offset, `2021-02-17T11:11:00+01:00`; elsewhere a value that carries its own time is written as
+ *   ISO 8601 with seconds. Checkbox: `path` true
  *   when ticked; an unticked box writes nothing (an unanswered question is never a clinical "no").
  * - An option value `2::at0010` is an ordinal (`|code`, `|value`, `|ordinal`); `null_flavour::253` writes
  *   `path/_null_flavour|code` (the user marked the element unknown).
@@ -80,8 +82,13 @@ function writeValue(
   path: string,
   value: unknown,
   dateTimes?: ReadonlySet<string>,
+  zoneOffset: ZoneOffset = localZoneOffset,
 ): void {
   if (isEmpty(value)) return;
+  if (typeof value === 'string' && dateTimes?.has(withoutIndexes(path))) {
+    out[path] = flatDateTime(value, zoneOffset);
+    return;
+  }
   const suffixes = suffixEntries(value);
   if (suffixes) {
     // A helper's result: each non-empty scalar part at `path|suffix`.
@@ -137,8 +144,7 @@ function writeValue(
   }
   if (typeof value === 'object') return; // only scalars reach a FLAT leaf
   if (typeof value === 'string' && kind === 'date') {
-    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-    out[path] = dateOnly && dateTimes?.has(withoutIndexes(path)) ? `${value}T00:00:00` : isoDateTime(value);
+    out[path] = isoDateTime(value);
     return;
   }
   out[path] = typeof value === 'boolean' || typeof value === 'number' ? value : String(value);
@@ -166,15 +172,74 @@ export function isoDateTime(value: string): string {
   return `${date}T${h}:${min}:${sec ?? '00'}${zone ?? ''}`;
 }
 
+/**
+ * The offset from UTC in minutes (east positive: +60 for 11:11+01:00) of a wall-clock time; month 1-12.
+ */
+export type ZoneOffset = (
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+) => number;
+
+/** The offset of the place the form runs (the browser's or the process's time zone, summer time included). */
+export const localZoneOffset: ZoneOffset = (year, month, day, hour, minute, second) =>
+  -new Date(year, month - 1, day, hour, minute, second).getTimezoneOffset();
+
+/** An offset in minutes as ISO 8601 writes it: `Z` for 0, else `+01:00`, `-05:30`. */
+export function offsetText(minutes: number): string {
+  if (minutes === 0) return 'Z';
+  const abs = Math.abs(minutes);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}
+
+/**
+ * A DV_DATE_TIME element's value for a FLAT leaf: a date with an optional time of day (`2021-02-17`,
+ * `2021-02-17T9:05`, `2021-02-17T11:11:30`, `.` also read as the separator, `17.48`) is written as ISO 8601
+ * with seconds and the zone offset, `2021-02-17T09:05:00+01:00`; a zone written with the value is kept
+ * (`+0200` as `+02:00`), otherwise `zoneOffset` gives the one of that date and time (summer time included).
+ * A date alone is at midnight. A value that is no date and time of day is written as it is.
+ */
+export function flatDateTime(value: string, zoneOffset: ZoneOffset = localZoneOffset): string {
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      value.trim(),
+    );
+  if (!m) return value;
+  const [, y, mo, d, h = '0', min = '0', sec = '0', fraction = '', zone] = m as unknown as string[];
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, min, sec].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return value;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const offset =
+    zone === undefined
+      ? offsetText(zoneOffset(year, month, day, hour, minute, second))
+      : zone === 'Z'
+        ? 'Z'
+        : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  return `${y}-${mo}-${d}T${two(hour)}:${two(minute)}:${two(second)}${fraction}${offset}`;
+}
+
 /** Options of {@link buildFlatComposition}. */
 export interface FlatOptions {
   /** The form's language: written as `ctx/language` when given. */
   readonly lang?: string;
   /**
-   * FLAT paths (without indexes) of DV_DATE_TIME elements entered with a Date (Metadata openEhrTemplate
-   * `dateTimes`, written by the import): their date is written as a date-time, `2021-02-17T00:00:00`.
+   * FLAT paths (without indexes) of DV_DATE_TIME elements (Metadata openEhrTemplate `dateTimes`, written
+   * by the import): their value is written as a date-time with the zone offset ({@link flatDateTime}).
    */
   readonly dateTimes?: readonly string[];
+  /** The zone offset of a wall-clock time written without one (default: the local time zone). */
+  readonly zoneOffset?: ZoneOffset;
 }
 
 /** Builds the FLAT composition of the components that have an oEhrId, with warnings for unusable ids. */
@@ -187,6 +252,7 @@ export function buildFlatComposition(
   const out: FlatComposition = {};
   if (options.lang) out['ctx/language'] = options.lang;
   const dateTimes = options.dateTimes ? new Set(options.dateTimes) : undefined;
+  const zone = options.zoneOffset ?? localZoneOffset;
   const listPaths = new Map<string, string>();
   for (const c of list) {
     const id = stringProp(c.props, 'oEhrId');
@@ -218,9 +284,9 @@ export function buildFlatComposition(
     if (Array.isArray(c.value)) {
       const values = c.value.filter((v) => !isEmpty(v));
       // A single choice (multichoice false) is one occurrence: no index the template may not have.
-      if (isSingleChoice(c) && values.length <= 1) writeValue(out, c, path, values[0], dateTimes);
-      else values.forEach((v, i) => writeValue(out, c, indexLast(path, i), v, dateTimes));
-    } else writeValue(out, c, path, c.value, dateTimes);
+      if (isSingleChoice(c) && values.length <= 1) writeValue(out, c, path, values[0], dateTimes, zone);
+      else values.forEach((v, i) => writeValue(out, c, indexLast(path, i), v, dateTimes, zone));
+    } else writeValue(out, c, path, c.value, dateTimes, zone);
   }
   return { composition: out, diagnostics };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlatComposition, isoDateTime } from './openehr';
+import { buildFlatComposition, flatDateTime, isoDateTime, offsetText, type ZoneOffset } from './openehr';
 import type { OutputComponent } from './outputComponent';
 
 const c = (id: string, type: string, value: unknown, props: Record<string, unknown>): OutputComponent => ({
@@ -65,18 +65,51 @@ describe('FLAT output fixes', () => {
     expect(composition).toEqual({ 'r/time': '2021-02-17T11:11:00+01:00', 'r/date': '2021-02-17' });
   });
 
-  it('writes a Date on a DV_DATE_TIME element (options.dateTimes) with a time of day, indexes aside', () => {
+  it('writes a DV_DATE_TIME element (options.dateTimes) with a time of day and the zone offset, indexes aside', () => {
+    const stockholm: ZoneOffset = (_y, month) => (month >= 4 && month <= 10 ? 120 : 60);
     const { composition } = buildFlatComposition(
       [
         c('a', 'Date', '2021-02-17', { oEhrId: 'r/event:0/expiry' }),
         c('b', 'Date', '2021-02-17', { oEhrId: 'r/event:0/birth' }),
+        c('t', 'Text', '2020-04-10T17:48', { oEhrId: 'r/received', hidden: true }),
       ],
-      { dateTimes: ['r/event/expiry'] },
+      { dateTimes: ['r/event/expiry', 'r/received'], zoneOffset: stockholm },
     );
     expect(composition).toEqual({
-      'r/event:0/expiry': '2021-02-17T00:00:00',
+      'r/event:0/expiry': '2021-02-17T00:00:00+01:00',
       'r/event:0/birth': '2021-02-17',
+      'r/received': '2020-04-10T17:48:00+02:00',
     });
+  });
+
+  it('takes the local time zone, summer time included, when no offset is given', () => {
+    const { composition } = buildFlatComposition([c('t', 'Text', '2021-07-01T08:30', { oEhrId: 'r/t' })], {
+      dateTimes: ['r/t'],
+    });
+    const offset = -new Date(2021, 6, 1, 8, 30).getTimezoneOffset();
+    expect(composition['r/t']).toBe(`2021-07-01T08:30:00${offsetText(offset)}`);
+  });
+
+  it.each([
+    ['2021-02-17', '2021-02-17T00:00:00+01:00'],
+    ['2021-02-17T9:05', '2021-02-17T09:05:00+01:00'],
+    ['2021-02-17T17.48', '2021-02-17T17:48:00+01:00'],
+    ['2021-02-17 11:11:30', '2021-02-17T11:11:30+01:00'],
+    ['2020-04-10T17:48:36+02:00', '2020-04-10T17:48:36+02:00'],
+    ['2020-04-10T15:50:21.344Z', '2020-04-10T15:50:21.344Z'],
+    ['2020-04-10T15:50+0530', '2020-04-10T15:50:00+05:30'],
+    ['2021-02-17T25:00', '2021-02-17T25:00'],
+    ['2021-02-17Tnoon', '2021-02-17Tnoon'],
+  ])('flatDateTime(%s) is %s', (input, expected) => {
+    expect(flatDateTime(input, () => 60)).toBe(expected);
+  });
+
+  it.each([
+    [0, 'Z'],
+    [60, '+01:00'],
+    [-330, '-05:30'],
+  ])('offsetText(%s) is %s', (minutes, text) => {
+    expect(offsetText(minutes)).toBe(text);
   });
 
   it.each([
