@@ -213,6 +213,15 @@ export const SCREENS: readonly Screen[] = [
     title: 'TemplateView, the host simulator',
     who: 'author',
     path: () => '/TemplateView',
+    ready: heading('TemplateView'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Mount', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'Form' })
+        .getByRole('textbox')
+        .first()
+        .waitFor({ timeout: 15_000 });
+    },
   },
   {
     name: 'user-admin',
