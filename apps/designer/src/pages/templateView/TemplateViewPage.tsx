@@ -5,7 +5,7 @@
  * eight host hooks as buttons (the very hooks the runtime installs, from @formwright/react), the parent's
  * getData answered from a JSON box, and every hidden input (#Report and the rest) shown live.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { FormStore } from '@formwright/core/headless';
 import {
@@ -40,6 +40,28 @@ function callHook(name: HookName, args: readonly unknown[], onMissing: (text: st
     return undefined;
   }
   return (hook as (...a: unknown[]) => unknown)(...args);
+}
+
+/** A labelled text box (the label beside the box, so the name is the label alone, not its text too). */
+function TextBox(props: {
+  readonly label: string;
+  readonly rows: number;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="fw-template-view-field">
+      <label htmlFor={id}>{props.label}</label>
+      <textarea
+        id={id}
+        spellCheck={false}
+        rows={props.rows}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  );
 }
 
 /** The TemplateView page. */
@@ -212,19 +234,8 @@ export default function TemplateViewPage() {
       </header>
       <div className="fw-template-view-main">
         <section className="fw-template-view-sources" aria-label="Sources">
-          <label>
-            Specification
-            <textarea spellCheck={false} rows={16} value={spec} onChange={(e) => setSpec(e.target.value)} />
-          </label>
-          <label>
-            Script
-            <textarea
-              spellCheck={false}
-              rows={6}
-              value={script}
-              onChange={(e) => setScript(e.target.value)}
-            />
-          </label>
+          <TextBox label="Specification" rows={16} value={spec} onChange={setSpec} />
+          <TextBox label="Script" rows={6} value={script} onChange={setScript} />
         </section>
         <section className="fw-template-view-form" aria-label="Form">
           <div ref={formElement}>
@@ -257,15 +268,7 @@ export default function TemplateViewPage() {
         <aside className="fw-template-view-host" aria-label="PACS host">
           <details open>
             <summary>Provider data</summary>
-            <label>
-              Provider data JSON
-              <textarea
-                spellCheck={false}
-                rows={6}
-                value={providerJson}
-                onChange={(e) => setProviderJson(e.target.value)}
-              />
-            </label>
+            <TextBox label="Provider data JSON" rows={6} value={providerJson} onChange={setProviderJson} />
             <div className="fw-toolbar">
               <Button
                 onPress={() => {
@@ -305,15 +308,7 @@ export default function TemplateViewPage() {
               </Button>
               <Button onPress={() => hook('clearState')}>clearState</Button>
             </div>
-            <label>
-              Custom state JSON
-              <textarea
-                spellCheck={false}
-                rows={6}
-                value={stateJson}
-                onChange={(e) => setStateJson(e.target.value)}
-              />
-            </label>
+            <TextBox label="Custom state JSON" rows={6} value={stateJson} onChange={setStateJson} />
           </details>
           <details open>
             <summary>Report RTF</summary>
