@@ -202,20 +202,26 @@ export async function run(): Promise<BenchRow[]> {
     const smallEditor = await openEditor(browser, url, small);
     await placeCursor(bigEditor);
     await placeCursor(smallEditor);
+    // The renderers' CPU while nobody types (caret blink, polling): subtracted from each keystroke's window.
+    const idle0 = await rendererCpu(cdp);
+    const idleStart = Date.now();
+    await bigEditor.page.waitForTimeout(3000);
+    const idleRate = ((await rendererCpu(cdp)) - idle0) / (Date.now() - idleStart);
     const keysBig: number[] = [];
     const keysSmall: number[] = [];
     let cpuBig = 0;
     let cpuSmall = 0;
     const KEYS = 20;
+    const cpuOf = async (editor: OpenEditor, times: number[]): Promise<number> => {
+      await editor.page.bringToFront();
+      const c0 = await rendererCpu(cdp);
+      const t0 = Date.now();
+      times.push(await keystroke(editor));
+      return (await rendererCpu(cdp)) - c0 - idleRate * (Date.now() - t0);
+    };
     for (let i = 0; i < KEYS; i++) {
-      await bigEditor.page.bringToFront();
-      let c0 = await rendererCpu(cdp);
-      keysBig.push(await keystroke(bigEditor));
-      cpuBig += (await rendererCpu(cdp)) - c0;
-      await smallEditor.page.bringToFront();
-      c0 = await rendererCpu(cdp);
-      keysSmall.push(await keystroke(smallEditor));
-      cpuSmall += (await rendererCpu(cdp)) - c0;
+      cpuBig += await cpuOf(bigEditor, keysBig);
+      cpuSmall += await cpuOf(smallEditor, keysSmall);
     }
     const timings = await bigEditor.frame.evaluate(() => (window as unknown as PerfWindow).formwrightPerf);
 
@@ -249,13 +255,13 @@ export async function run(): Promise<BenchRow[]> {
       },
       {
         bench: 'designer',
-        case: 'renderer CPU per keystroke, 2,000-line spec (peer: 200 lines)',
+        case: 'renderer CPU per keystroke (all it causes in 600 ms), 2,000-line spec (peer: 200 lines)',
         ours: (cpuBig / KEYS) * 1000,
         baseline: (cpuSmall / KEYS) * 1000,
         unit: 'ms',
         target: 'reported (load-independent)',
         met: true,
-        note: 'all renderer processes (outer app and editor frame), SystemInfo cpuTime, 10 ms resolution',
+        note: `all renderer processes (outer app and editor frame), SystemInfo cpuTime (10 ms steps), less the idle rate ${(idleRate * 1000).toFixed(0)} ms/s`,
       },
       {
         bench: 'designer',
