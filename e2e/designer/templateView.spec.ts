@@ -70,9 +70,14 @@ test('an author mounts a form file with its script in TemplateView and plays the
   await expect(answer).toContainText('getProviderData() = ');
   await expect(answer).toContainText('Roe, Rick');
   await page.getByRole('button', { name: 'dataProvidersUpdated' }).click();
-  await expect(page.getByLabel('getData calls')).toHaveText(
-    /getData\(\["Patient"\]\)\ngetData\(\["Patient"\]\)/,
-  );
+  // The form asked its parent again.
+  await expect
+    .poll(
+      async () =>
+        ((await page.getByLabel('getData calls').textContent()) ?? '').split('getData(["Patient"])').length -
+        1,
+    )
+    .toBe(2);
 
   // The report as RTF, whole and per section (a v2 report).
   await page.getByRole('button', { name: 'getReportRtf', exact: true }).click();
@@ -83,7 +88,7 @@ test('an author mounts a form file with its script in TemplateView and plays the
 
   // Custom state: dump, clear, restore.
   await page.getByRole('button', { name: 'getCustomState' }).click();
-  await expect(page.getByLabel('Custom state JSON')).toHaveValue(/"size"/);
+  await expect(page.getByLabel('Custom state JSON')).toHaveValue(/size/);
   await page.getByRole('button', { name: 'clearState' }).click();
   await expect(form.getByLabel('Size')).toHaveValue('');
   await expect(report).not.toContainText('Size 12');
