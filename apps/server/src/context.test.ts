@@ -21,3 +21,14 @@ describe('the sign-in rate limit', () => {
     expect(() => readConfig({ SIGNIN_RATE_LIMIT: '0' })).toThrow(/SIGNIN_RATE_LIMIT/);
   });
 });
+
+describe('the PostgreSQL pool size', () => {
+  it('is read from POSTGRES_POOL, and a figure that is not a whole number above 0 is refused', () => {
+    expect(readConfig({ POSTGRES_POOL: '4' }).poolSize).toBe(4);
+    expect(readConfig({}).poolSize).toBeUndefined();
+    expect(() => readConfig({ POSTGRES_POOL: 'lots' })).toThrow(
+      'POSTGRES_POOL must be a whole number above 0, not lots',
+    );
+    expect(() => readConfig({ POSTGRES_POOL: '0' })).toThrow(/POSTGRES_POOL/);
+  });
+});

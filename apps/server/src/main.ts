@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl?: string;
+  /** Connections of this process's PostgreSQL pool (POSTGRES_POOL, default 10). */
+  readonly poolSize?: number;
   readonly mode: 'local' | 'production';
   readonly oidc?: OidcConfig;
   /** Sign-ins per minute per client address (`SIGNIN_RATE_LIMIT`); unset: the mode's default. */
@@ -33,11 +35,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
         }
       : undefined;
+  const poolSize = env.POSTGRES_POOL === undefined ? undefined : Number(env.POSTGRES_POOL);
+  if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1))
+    throw new Error(`POSTGRES_POOL must be a whole number above 0, not ${env.POSTGRES_POOL}`);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(poolSize !== undefined ? { poolSize } : {}),
     mode,
     ...(oidc ? { oidc } : {}),
     ...(env.SIGNIN_RATE_LIMIT
@@ -59,7 +65,7 @@ export async function startServer(
 ): Promise<{ address: string; close: () => Promise<void> }> {
   const storage = await openStorage(
     config.databaseUrl
-      ? { postgresUrl: config.databaseUrl }
+      ? { postgresUrl: config.databaseUrl, ...(config.poolSize ? { poolSize: config.poolSize } : {}) }
       : { sqliteFile: resolve(config.dataDir, 'formwright.db') },
   );
   const deps: AppDeps = {

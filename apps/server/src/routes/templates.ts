@@ -12,7 +12,7 @@ export function templateRoutes(app: FastifyInstance, s: Services): void {
   on(app, 'getFormwrightTemplates', async ({ caller }) => s.templates.curated(caller));
   on(app, 'getSharedTemplates', async ({ caller }) => s.templates.shared(caller));
   on(app, 'getTemplateVersionsById', async ({ caller, params }) => s.templates.versions(caller, params.id!));
-  // Sent as the JSON text the service builds (the saved version's part serialised once per process).
+  // Sent as the JSON bytes the service builds (the saved version's part serialised once per process).
   on(app, 'getTemplateById', async ({ caller, params, reply }) => {
     const json = await s.templates.getJson(caller, params.id!, versionOf(params));
     return reply.type('application/json; charset=utf-8').send(json);

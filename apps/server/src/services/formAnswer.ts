@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Template } from '@formwright/api';
 import type { VersionsTable } from '../storage/schema';
-import type { Tree, TemplateRow, VersionRef } from './access';
+import type { FormHead, Tree, VersionRef } from './access';
 import { contentOfRow } from './versionContent';
 
 /** The parts of a form read that belong to the saved version: serialised once, they never change. */
@@ -12,8 +12,8 @@ interface Frozen {
   readonly version: string;
   /** `"SpecVersion":…` */
   readonly spec: string;
-  /** `"Template":{…},"Tests":…,"Diagnostics":[…]` */
-  readonly tail: string;
+  /** `"Template":{…},"Tests":…,"Diagnostics":[…]}`, as the bytes sent */
+  readonly tail: Buffer;
 }
 
 /** The inside of an object's JSON (without its braces). */
@@ -30,16 +30,16 @@ export class FormAnswers {
   private readonly frozen = new Map<string, Frozen>();
   private size = 0;
 
-  /** @param budget how many characters of serialised versions a process keeps (oldest dropped first). */
+  /** @param budget about how many bytes of serialised versions a process keeps (oldest dropped first). */
   constructor(private readonly budget = 64 * 1024 * 1024) {}
 
   /** The cached content of a version, or undefined when this process has not read it yet. */
-  has(form: TemplateRow, v: VersionRef): boolean {
+  has(form: FormHead, v: VersionRef): boolean {
     return this.frozen.has(keyOf(form.id, v));
   }
 
   /** Keeps the content of a version row read from the database. */
-  remember(form: TemplateRow, v: VersionRef, row: Selectable<VersionsTable>): void {
+  remember(form: FormHead, v: VersionRef, row: Selectable<VersionsTable>): void {
     const c = contentOfRow(row);
     const frozen: Frozen = {
       head: fields({
@@ -50,18 +50,20 @@ export class FormAnswers {
       }),
       version: fields({ Version: row.version }),
       spec: fields({ SpecVersion: row.spec_version }),
-      tail: fields({
-        Template: {
-          Yaml: c.yaml,
-          JsCode: c.jsCode,
-          JsonSpec: c.jsonSpec,
-          dataProviders: [...c.dataProviders],
-          metadata: c.metadata,
-          ExportsImages: c.exportsImages,
-        },
-        Tests: c.tests,
-        Diagnostics: JSON.parse(row.diagnostics) as Template['Diagnostics'],
-      }),
+      tail: Buffer.from(
+        `${fields({
+          Template: {
+            Yaml: c.yaml,
+            JsCode: c.jsCode,
+            JsonSpec: c.jsonSpec,
+            dataProviders: [...c.dataProviders],
+            metadata: c.metadata,
+            ExportsImages: c.exportsImages,
+          },
+          Tests: c.tests,
+          Diagnostics: JSON.parse(row.diagnostics) as Template['Diagnostics'],
+        })}}`,
+      ),
     };
     const key = keyOf(form.id, v);
     if (this.frozen.has(key)) return;
@@ -76,8 +78,8 @@ export class FormAnswers {
     }
   }
 
-  /** The answer's JSON text; the version's content must have been {@link remember}ed. */
-  json(form: TemplateRow & { tree: Tree }, v: VersionRef): string {
+  /** The answer's JSON as UTF-8 bytes; the version's content must have been {@link remember}ed. */
+  json(form: FormHead & { tree: Tree }, v: VersionRef): Buffer {
     const f = this.frozen.get(keyOf(form.id, v));
     if (!f) throw new Error(`form ${form.id} version ${v.version} is not cached`);
     // The keys in the order of the contract's templateSchema (packages/api).
@@ -86,7 +88,8 @@ export class FormAnswers {
       FolderId: form.tree === 'shared' ? null : form.folder_id,
       SiteId: form.tree === 'site' ? form.site_id : null,
     });
-    return `{${live},${f.head},"Deleted":${form.deleted === 1},${f.version},"MaxVersion":${form.latest_version},${f.spec},"BuildNumber":${v.buildNumber ?? null},${f.tail}}`;
+    const before = `{${live},${f.head},"Deleted":${form.deleted === 1},${f.version},"MaxVersion":${form.latest_version},${f.spec},"BuildNumber":${v.buildNumber ?? null},`;
+    return Buffer.concat([Buffer.from(before), f.tail]);
   }
 }
 

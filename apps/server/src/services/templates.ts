@@ -131,7 +131,10 @@ export class Templates {
   }
 
   /** One stored version row of a readable form (latest when version is absent), else 404. */
-  async versionRow(t: TemplateRow, version: number | undefined): Promise<Selectable<VersionsTable>> {
+  async versionRow(
+    t: Pick<TemplateRow, 'id' | 'latest_version'>,
+    version: number | undefined,
+  ): Promise<Selectable<VersionsTable>> {
     const v = await this.db
       .selectFrom('template_versions')
       .selectAll()
@@ -144,15 +147,15 @@ export class Templates {
 
   /** A form, latest or the given save-version. */
   async get(caller: OnSite, id: string, version: number | undefined): Promise<Template> {
-    return JSON.parse(await this.getJson(caller, id, version)) as Template;
+    return JSON.parse((await this.getJson(caller, id, version)).toString('utf8')) as Template;
   }
 
   /**
-   * A form, latest or the given save-version, as the JSON text of the answer (reading a form is the hot
+   * A form, latest or the given save-version, as the JSON bytes of the answer (reading a form is the hot
    * path): one query for the form, the version and its build, checked for the caller on every request;
    * the version's content from this process's cache of saved versions, read once (formAnswer.ts).
    */
-  async getJson(caller: OnSite, id: string, version: number | undefined): Promise<string> {
+  async getJson(caller: OnSite, id: string, version: number | undefined): Promise<Buffer> {
     const { form, version: v } = await this.access.readableVersion(caller, id, version);
     if (!v) throw notFound();
     if (!this.answers.has(form, v)) this.answers.remember(form, v, await this.versionRow(form, v.version));
