@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '@formwright/core/authoring';
-import { PREVIEW_DEBOUNCE_MS, previewDelay, previewWait, sameForm } from './usePreview';
+import { ActionLog } from './actionLog';
+import { parseOnce, PREVIEW_DEBOUNCE_MS, previewDelay, previewWait, sameForm } from './usePreview';
 
 describe('the preview parse delay', () => {
   it.each([
@@ -46,5 +47,31 @@ describe('the same-form check', () => {
       `# moved\nMetadata:\n  lang: en\n  title: T\n  description: D\nReportOutput:\n  - text: x\nComponents:\n  - Number:\n      id: size\n      label: Size\n`,
     ).runnable!;
     expect(sameForm(form(''), moved)).toBe(false);
+  });
+});
+
+describe('one parse per text', () => {
+  const yaml =
+    'Metadata:\n  lang: en\n  title: T\n  description: D\nReportOutput:\n  - text: x\nComponents:\n  - Number:\n      id: size\n';
+  const input = (names: string[], providerData?: unknown) => ({
+    yaml,
+    script: '',
+    providerNames: names,
+    log: new ActionLog(),
+    providerData,
+  });
+
+  it('reuses the last parse when only the provider data changed (it arrives after the first parse)', () => {
+    const last = { current: undefined };
+    const first = parseOnce(last, input(['a']));
+    expect(parseOnce(last, input(['a'], [{ x: 1 }]))).toBe(first);
+  });
+
+  it('parses again when the provider names or the text change', () => {
+    const last = { current: undefined };
+    const first = parseOnce(last, input(['a']));
+    const second = parseOnce(last, input(['a', 'b']));
+    expect(second).not.toBe(first);
+    expect(parseOnce(last, { ...input(['a', 'b']), yaml: `${yaml}# c\n` })).not.toBe(second);
   });
 });

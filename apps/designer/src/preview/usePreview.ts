@@ -80,18 +80,18 @@ export function usePreview(input: PreviewInput): PreviewState {
   >(undefined);
   /** When the last parse finished (performance.now()). */
   const lastEnd = useRef(Number.NEGATIVE_INFINITY);
+  /** The last parse and what it read: provider data or a reload alone needs no new parse. */
+  const lastParse = useRef<
+    | { yaml: string; script: string; names: readonly string[]; result: ReturnType<typeof parseSpec> }
+    | undefined
+  >(undefined);
 
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(
       async () => {
         const started = performance.now();
-        const functions = input.script.trim() === '' ? undefined : safeNames(input.script);
-        const result = parseSpec(input.yaml, {
-          knownProviders: input.providerNames,
-          scriptFunctions: functions,
-          scriptDoesNotParse: functions === undefined && input.script.trim() !== '',
-        });
+        const result = parseOnce(lastParse, input);
         const parsed = performance.now();
         const runnable = result.runnable;
         if (!runnable) {
@@ -177,6 +177,38 @@ export function sameForm(a: FormSpec, b: FormSpec): boolean {
     equalData(a.dataSources, b.dataSources) &&
     equalData(a.metadataRanges, b.metadataRanges)
   );
+}
+
+/**
+ * parseSpec of the input, or the last result when text, script and provider names are the same: provider
+ * data arriving after the first parse (or Reload data sources) needs no second parse of the text.
+ */
+export function parseOnce(
+  last: {
+    current:
+      | { yaml: string; script: string; names: readonly string[]; result: ReturnType<typeof parseSpec> }
+      | undefined;
+  },
+  input: PreviewInput,
+): ReturnType<typeof parseSpec> {
+  const p = last.current;
+  const names = input.providerNames;
+  if (
+    p &&
+    p.yaml === input.yaml &&
+    p.script === input.script &&
+    p.names.length === names.length &&
+    p.names.every((n, i) => n === names[i])
+  )
+    return p.result;
+  const functions = input.script.trim() === '' ? undefined : safeNames(input.script);
+  const result = parseSpec(input.yaml, {
+    knownProviders: input.providerNames,
+    scriptFunctions: functions,
+    scriptDoesNotParse: functions === undefined && input.script.trim() !== '',
+  });
+  last.current = { yaml: input.yaml, script: input.script, names: input.providerNames, result };
+  return result;
 }
 
 function safeNames(script: string): string[] | undefined {
