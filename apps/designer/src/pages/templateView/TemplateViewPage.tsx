@@ -283,7 +283,7 @@ export default function TemplateViewPage() {
                 getProviderData
               </Button>
             </div>
-            <pre className="fw-template-view-out" role="log" aria-label="getData calls">
+            <pre className="fw-template-view-out" tabIndex={0} role="log" aria-label="getData calls">
               {calls.join('\n')}
             </pre>
           </details>
@@ -319,12 +319,12 @@ export default function TemplateViewPage() {
               </Button>
             </div>
           </details>
-          <pre className="fw-template-view-out" role="region" aria-label="Hook answer">
+          <pre className="fw-template-view-out" tabIndex={0} role="region" aria-label="Hook answer">
             {output}
           </pre>
           <details open>
             <summary>Report text</summary>
-            <pre className="fw-template-view-out" role="region" aria-label="Report text">
+            <pre className="fw-template-view-out" tabIndex={0} role="region" aria-label="Report text">
               {reportOf(rows)}
             </pre>
           </details>
