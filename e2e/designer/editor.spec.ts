@@ -19,20 +19,21 @@ async function setSpec(page: Page, frame: FrameLocator, text: string) {
   await page.keyboard.insertText(text);
 }
 
-test('the editor frame is sandboxed on an opaque origin (scripts, and popups for the share links)', async ({
+test('the editor frame is sandboxed on an opaque origin (scripts, modals, popups for the share links)', async ({
   page,
 }) => {
   await page.goto('/new');
   const iframe = page.locator('iframe[title="Form editor"]');
   await expect(iframe).toHaveAttribute(
     'sandbox',
-    'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+    'allow-scripts allow-modals allow-popups allow-popups-to-escape-sandbox',
   );
   expect(await iframe.getAttribute('sandbox')).not.toContain('allow-same-origin');
-  expect(await iframe.evaluate((f: HTMLIFrameElement) => f.contentWindow?.origin ?? 'unreadable')).toBe(
-    'null',
-  );
   await expect(editorFrame(page).getByRole('tab', { name: 'Specification', exact: true })).toBeVisible();
+  // The frame's own origin is opaque ('null'), and the outer page cannot reach into it either.
+  const inner = page.frames().find((f) => f.url().endsWith('/editor.html'));
+  expect(await inner?.evaluate(() => window.origin)).toBe('null');
+  await expect(iframe.evaluate((f: HTMLIFrameElement) => f.contentWindow?.document.body)).rejects.toThrow();
 });
 
 test('the starter form opens in the editor and its preview shows', async ({ page }) => {

@@ -63,6 +63,30 @@ test('an author creates a form from the starter, saves it, sees its version and 
   await expect(page.getByRole('link', { name: 'New form' }).first()).toBeVisible();
 });
 
+test('building an unsaved form asks in the browser to save first, then saves and builds the saved version', async ({
+  page,
+}) => {
+  await allowAssetsCrossOrigin(page);
+  await signIn(page, 'author@demo.local');
+  await page.goto('/new');
+  const frame = page.frameLocator('iframe[title="Form editor"]');
+  await expect(frame.getByRole('textbox', { name: 'Specification' })).toContainText('Components:');
+  await frame.getByRole('tab', { name: 'Build' }).click();
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  const download = page.waitForEvent('download');
+  await frame.getByRole('button', { name: 'Create new build' }).click();
+  expect(await asked).toBe(
+    'You cannot build an IDS7 template without saving first, do you wish to save now?',
+  );
+  await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/1$/);
+  expect((await download).suggestedFilename()).toMatch(/-v\d+\.\d+\.1(\.\d+)?\.srtpkg$/);
+});
+
 test('versions: an older version shows the banner, and saving it asks first; sharing and presence', async ({
   page,
   browser,

@@ -349,9 +349,9 @@ export default function EditorPage() {
         className="fw-editor-frame"
         title="Form editor"
         src="/editor.html"
-        // An opaque origin (no allow-same-origin): the frame never reaches the session. Popups only so the
-        // Share tab's preview links open in a new tab, outside the sandbox.
-        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+        // An opaque origin (no allow-same-origin): the frame never reaches the session. Modals for the
+        // spec's confirmations; popups only so the Share tab's preview links open in a new tab.
+        sandbox="allow-scripts allow-modals allow-popups allow-popups-to-escape-sandbox"
       />
     </div>
   );
