@@ -1,5 +1,6 @@
-// The peer of the server bench: a bare Fastify 5 process with one read and one write route, answering a
-// form-sized JSON body (no session, no database), on an ephemeral loopback port.
+// The peer of the server bench: a bare Fastify 5 process with one read and one write route, answering
+// the JSON our form read answers (BARE_BODY, parsed: serialised again on every request, as a plain route
+// does) with no session, no database and no security headers, on an ephemeral loopback port.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
