@@ -195,9 +195,9 @@ describe('the form list', () => {
     fireEvent.click(await screen.findByRole('row', { name: 'Lungs' }));
     const file = new File([CYTOLOGY], 'cytology.json', { type: 'application/json' });
     await userEvent.upload(screen.getByLabelText('Import openEHR template'), file);
-    await waitFor(() => expect(forms.save).toHaveBeenCalled(), { timeout: 15_000 });
+    await waitFor(() => expect(forms.save).toHaveBeenCalled(), { timeout: 80_000 });
     expect(forms.save.mock.calls[0]![0]).toMatchObject({ FolderId: 2 });
-  }, 60_000);
+  }, 120_000);
 
   it("asks before an author copies a curated form, then copies it into the site's root", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -237,7 +237,11 @@ describe('the form list', () => {
     expect(screen.queryByText('Old form')).toBeNull();
     fireEvent.click(screen.getByLabelText('Show deleted forms'));
     expect(await screen.findByText('Old form')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Restore Old form' }));
+    const row = screen.getByText('Old form').closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Restore' }).getAttribute('aria-describedby')).toBe(
+      within(row).getAllByRole('cell')[0]!.id,
+    );
+    fireEvent.click(within(row).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(forms.setDeleted).toHaveBeenCalledWith('d', false));
   });
 

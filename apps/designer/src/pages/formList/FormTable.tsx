@@ -63,6 +63,7 @@ function Row({ row, props }: { row: FormRow; props: FormTableProps }) {
         {row.name}
       </button>
     );
+  const nameId = `fw-form-name-${row.tree}-${row.id}`;
   return (
     <tr
       {...mouseDragProps}
@@ -70,7 +71,7 @@ function Row({ row, props }: { row: FormRow; props: FormTableProps }) {
         [isDragging ? 'fw-dragging' : '', row.deleted ? 'fw-deleted' : ''].join(' ').trim() || undefined
       }
     >
-      <td>
+      <td id={nameId}>
         {name}
         {row.deleted ? <span className="fw-tag"> (deleted)</span> : null}
         {row.siteName ? <span className="fw-muted"> — {row.siteName}</span> : null}
@@ -84,21 +85,17 @@ function Row({ row, props }: { row: FormRow; props: FormTableProps }) {
           </button>
         ) : null}
         {can.move && !row.deleted ? (
-          <button type="button" aria-label={`Move ${row.name} to…`} onClick={() => props.onPick(row, 'move')}>
+          <button type="button" aria-describedby={nameId} onClick={() => props.onPick(row, 'move')}>
             Move to…
           </button>
         ) : null}
         {can.copy && !row.deleted ? (
-          <button type="button" aria-label={`Copy ${row.name} to…`} onClick={() => props.onPick(row, 'copy')}>
+          <button type="button" aria-describedby={nameId} onClick={() => props.onPick(row, 'copy')}>
             Copy to…
           </button>
         ) : null}
         {can.remove ? (
-          <button
-            type="button"
-            aria-label={`${row.deleted ? 'Restore' : 'Delete'} ${row.name}`}
-            onClick={() => props.onDelete(row, !row.deleted)}
-          >
+          <button type="button" aria-describedby={nameId} onClick={() => props.onDelete(row, !row.deleted)}>
             {row.deleted ? 'Restore' : 'Delete'}
           </button>
         ) : null}
