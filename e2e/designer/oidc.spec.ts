@@ -70,6 +70,7 @@ test('an author signs in through the identity provider, saves a form, sees its v
 test('a person the designer has never seen signs in through the identity provider and sees the no-permission message', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signInThroughIdp(page, `newcomer${Date.now() % 1_000_000}`);
   await expect(page.getByText(NO_PERMISSION)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Id' })).toBeVisible();

@@ -13,8 +13,8 @@ import {
  * with the debug sign-in and the seeded demo site) and by the screens script (scripts/screens/).
  */
 
-/** The real server of playwright.config.ts (a fresh SQLite folder, local mode). */
-export const SERVER = 'http://127.0.0.1:4181';
+/** The real server of playwright.config.ts (a fresh SQLite folder, local mode); FORMWRIGHT_E2E_SERVER points elsewhere. */
+export const SERVER = process.env.FORMWRIGHT_E2E_SERVER ?? 'http://127.0.0.1:4181';
 
 /** The seeded users of the demo site, one per role (docs/operations.md#the-seeded-demo-site-local-mode). */
 export const LOGINS = {
