@@ -57,8 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const services = makeServices(deps, now);
 
-  await ensureCuratedRoot(deps.storage);
+  // The demo site first, so on a fresh database its root is folder 1 (designer.md: default folder id 1).
   if (deps.mode === 'local') await seedDemo(deps.storage, services.providers, deps.demoForm, now());
+  await ensureCuratedRoot(deps.storage);
 
   // JSON bodies; an empty body is no body (the designer posts some calls without one).
   app.removeContentTypeParser(['application/json']);

@@ -38,6 +38,18 @@ eachBackend('session, status and sign-in', (ctx) => {
     if (role > 0) expect(me.SiteName).toBe('Demo Hospital');
   });
 
+  it("gives the demo site's root folder the default folder id 1 on a fresh database", async () => {
+    const c = await signedIn(ctx.app, 'author@demo.local');
+    const sites = await c.json<
+      { IsCurrent: boolean; Folders: { Id: number; ParentId: number | null; FolderName: string }[] }[]
+    >('GET', '/api/sites');
+    const current = sites.find((site) => site.IsCurrent)!;
+    expect(current.Folders.find((f) => f.ParentId === null)).toMatchObject({
+      Id: 1,
+      FolderName: 'Demo Hospital',
+    });
+  });
+
   it('creates a user seen for the first time with role None', async () => {
     const c = await signedIn(ctx.app, 'newcomer@elsewhere.test');
     expect(await c.json('GET', '/api/auth')).toMatchObject({
