@@ -87,6 +87,27 @@ describe('the data provider screen', () => {
     expect(saveProvider).toHaveBeenCalledWith(mine);
   });
 
+  it('keeps the Id, Uid and Version of GenericDataProvider, and refuses a Version that is not a whole number', async () => {
+    const saveProvider = vi.fn(async (p: DataProvider) => p);
+    renderWith({ getProviders: async () => [generic, mine], saveProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit GenericDataProvider' }));
+    for (const name of ['Id', 'Uid', 'Version'])
+      expect((screen.getByLabelText(name) as HTMLInputElement).readOnly).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Labs' }));
+    const version = screen.getByLabelText('Version') as HTMLInputElement;
+    expect(version.readOnly).toBe(false);
+    await userEvent.clear(version);
+    await userEvent.type(version, '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Version must be a whole number (1 or more).')).toBeTruthy();
+    expect(saveProvider).not.toHaveBeenCalled();
+    await userEvent.clear(version);
+    await userEvent.type(version, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveProvider).toHaveBeenCalledWith({ ...mine, Version: 3 });
+  });
+
   it("alerts 'Save Failed' when the save fails", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWith({

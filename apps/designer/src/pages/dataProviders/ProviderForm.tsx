@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { DataProvider } from '../../api/types';
-import { INVALID_JSON, testDataError } from './providerRules';
+import { INVALID_JSON, INVALID_VERSION, isProtected, testDataError } from './providerRules';
 
 /** The form; `onSave` receives the edited provider once its test data parses. */
 export function ProviderForm(props: {
@@ -16,6 +16,9 @@ export function ProviderForm(props: {
   const [data, setData] = useState(props.provider.MockData);
   const [error, setError] = useState<string | undefined>(undefined);
   const [showException, setShowException] = useState(false);
+  const [badVersion, setBadVersion] = useState(false);
+  // Internal providers and GenericDataProvider keep their Id, Uid and Version (designer.md, validation).
+  const locked = props.provider.DbId !== undefined && isProtected(props.provider);
   return (
     <form
       className="fw-provider-form"
@@ -25,28 +28,42 @@ export function ProviderForm(props: {
         const exception = testDataError(data);
         setError(exception);
         setShowException(false);
-        if (exception !== undefined) return;
-        const parsed = Number.parseInt(version, 10);
+        const versionOk = /^\s*\d+\s*$/.test(version) && Number(version) >= 1;
+        setBadVersion(!versionOk);
+        if (exception !== undefined || !versionOk) return;
+        const parsed = Number(version);
         // The save sends the spec's fields only (Id, Uid, Version, MockData, DbId): the list's extra
         // fields (Url, Internal) are the server's.
         props.onSave({
           ...(props.provider.DbId === undefined ? {} : { DbId: props.provider.DbId }),
           Id: id,
           Uid: uid,
-          Version: Number.isInteger(parsed) ? parsed : 1,
+          Version: parsed,
           MockData: data,
         });
       }}
     >
       <label>
-        Id <input value={id} onChange={(e) => setId(e.target.value)} required />
+        Id <input value={id} onChange={(e) => setId(e.target.value)} required readOnly={locked} />
       </label>
       <label>
-        Uid <input value={uid} onChange={(e) => setUid(e.target.value)} />
+        Uid <input value={uid} onChange={(e) => setUid(e.target.value)} readOnly={locked} />
       </label>
       <label>
-        Version <input type="number" min={1} value={version} onChange={(e) => setVersion(e.target.value)} />
+        Version{' '}
+        <input
+          inputMode="numeric"
+          value={version}
+          onChange={(e) => setVersion(e.target.value)}
+          readOnly={locked}
+          aria-invalid={badVersion}
+        />
       </label>
+      {badVersion ? (
+        <p role="alert" className="fw-error">
+          {INVALID_VERSION}
+        </p>
+      ) : null}
       <label>
         Test data JSON
         <textarea rows={10} value={data} onChange={(e) => setData(e.target.value)} />
