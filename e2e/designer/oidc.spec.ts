@@ -17,8 +17,8 @@ import {
  * pages, back in the designer signed in; a short part of the journey; Log off.
  */
 
-const DESIGNER = 'http://127.0.0.1:4182';
-const IDP = 'http://127.0.0.1:4183';
+const DESIGNER = process.env.FORMWRIGHT_E2E_OIDC_SERVER ?? 'http://127.0.0.1:4182';
+const IDP = process.env.FORMWRIGHT_E2E_IDP ?? 'http://127.0.0.1:4183';
 
 test.use({ baseURL: DESIGNER });
 
