@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { ActionStep } from '@formwright/core/headless';
+import { collectOutputs, type ActionStep } from '@formwright/core/headless';
 import { headlessTwin, perform } from '../runtime/gestures';
 import { openForm } from '../runtime/helpers';
 
@@ -42,4 +42,37 @@ test('tanner-stages: filled by mouse with the FLAT example values, shows them', 
   await expect(page.locator('#form [data-fw-id="any_point_in_time_event_1_pubic_hair"]')).toContainText(
     'Stage 2',
   );
+});
+
+test('cytology-report: a DV_DATE_TIME is entered as a date and a time of day, written with the zone offset', async ({
+  page,
+}) => {
+  const form = 'fixtures/openehr/forms/cytology-report.yaml';
+  const path = 'cytology_report/laboratory_test_result/specimen/processing/date_and_time_specimen_received';
+  const steps: ActionStep[] = [
+    { set: 'date_and_time_specimen_received', value: '2020-04-10' },
+    { set: 'date_and_time_specimen_received_time', value: '17:48' },
+  ];
+  const twin = headlessTwin(readFileSync(form, 'utf8'));
+  try {
+    await openForm(page, { form });
+    await expect(page.getByLabel('Date and time specimen received, time of day')).toHaveAttribute(
+      'placeholder',
+      'hh:mm',
+    );
+    for (const step of steps) await perform(page, twin, step, 'mouse');
+    // The hidden Text on the element joins the two as the page shows them.
+    await expect(
+      page.locator('#form input[type="hidden"][name="date_and_time_specimen_received_datetime"]'),
+    ).toHaveValue('2020-04-10T17:48');
+    // The FLAT value: seconds and the offset of the zone the browser runs in on that date.
+    const offset = await page.evaluate(() => -new Date(2020, 3, 10, 17, 48).getTimezoneOffset());
+    const zone =
+      offset === 0
+        ? 'Z'
+        : `${offset < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+    expect(collectOutputs(twin.getSnapshot()).openEhr[path]).toBe(`2020-04-10T17:48:00${zone}`);
+  } finally {
+    twin.dispose();
+  }
 });

@@ -10,6 +10,8 @@ import { hidden, openForm } from './helpers';
 const FORMS = [
   { name: 'demo', form: 'fixtures/forms/demo.yaml', actions: 'fixtures/forms/demo.actions.json' },
   ...[
+    // The breast diagram is filled with Painter gestures: its markers dropped from the toolbox, a brush stroke.
+    'breast-diagram',
     'chest-ct-nodules',
     'lesion-growth-graph',
     'recist-lesions',

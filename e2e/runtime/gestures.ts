@@ -15,6 +15,7 @@ import {
   type FormStore,
 } from '@formwright/core/headless';
 import { effectiveOptions } from '@formwright/core/runtime';
+import { drag } from '../graph-painter/helpers';
 
 /** How the test drives the form. */
 export type Mode = 'mouse' | 'keyboard';
@@ -209,6 +210,91 @@ function dateKeys(value: unknown): string {
   return m ? `${m[2]}${m[3]}${m[1]}` : '';
 }
 
+/** One annotation of a Painter value as an actions file writes it. */
+interface PaintedAnnotation {
+  readonly type: string;
+  readonly points: readonly { readonly x: number; readonly y: number }[];
+  readonly metaData?: { readonly marker?: string };
+}
+
+/**
+ * Draws a Painter value on an empty canvas as a person would (docs/components.md#painter): an Image
+ * annotation is its toolbox marker dropped at its point, a Brush one is a stroke through its points with
+ * the brush (the Painter's marker). With the mouse: a drag from the toolbox button to the point, and a drag
+ * over the canvas (graph-painter's helpers). With the keyboard only: Enter on the toolbox button arms the
+ * marker, Tab (past the other buttons) reaches the canvas, the arrows move the cursor from the middle
+ * (5 px, Shift 20 px) and Enter places the marker, or a brush dot at the stroke's first point.
+ */
+async function paint(
+  page: Page,
+  box: Locator,
+  props: Readonly<Record<string, unknown>>,
+  value: unknown,
+  mode: Mode,
+): Promise<void> {
+  const annotations = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as PaintedAnnotation[];
+  const markers = (Array.isArray(props.markers) ? props.markers : []) as {
+    name: string;
+    legendDescription?: string;
+  }[];
+  const canvas = box.locator('canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  const toolButton = (name: string | undefined) => {
+    const marker = markers.find((m) => m.name === name);
+    if (!marker) throw new Error(`no toolbox marker ${String(name)}`);
+    return box.getByRole('button', { name: marker.legendDescription ?? marker.name, exact: true });
+  };
+  const width = typeof props.width === 'number' ? props.width : 500;
+  const height = typeof props.height === 'number' ? props.height : 400;
+  let cursor = { x: Math.round(width / 2), y: Math.round(height / 2) };
+  const moveCursor = async (to: { x: number; y: number }) => {
+    for (const [delta, minus, plus] of [
+      [to.x - cursor.x, 'ArrowLeft', 'ArrowRight'],
+      [to.y - cursor.y, 'ArrowUp', 'ArrowDown'],
+    ] as const) {
+      if (delta % 5 !== 0)
+        throw new Error(`the keyboard cursor moves by 5 px: cannot reach ${JSON.stringify(to)}`);
+      const key = delta < 0 ? minus : plus;
+      const n = Math.abs(delta);
+      for (let i = 0; i < Math.floor(n / 20); i++) await page.keyboard.press(`Shift+${key}`);
+      for (let i = 0; i < (n % 20) / 5; i++) await page.keyboard.press(key);
+    }
+    cursor = { x: to.x, y: to.y };
+  };
+  for (const a of annotations) {
+    const first = a.points[0];
+    if (!first) continue;
+    if (a.type === 'Image') {
+      const button = toolButton(a.metaData?.marker);
+      if (mode === 'mouse') {
+        await button.dragTo(canvas, { targetPosition: first });
+      } else {
+        await tabTo(page, button);
+        await page.keyboard.press('Enter');
+        // Past the other toolbox buttons (each a Tab stop) to the canvas; the marker stays armed.
+        await tabTo(page, canvas);
+        await moveCursor(first);
+        await page.keyboard.press('Enter');
+      }
+    } else if (a.type === 'Brush') {
+      if (mode === 'mouse') {
+        await drag(
+          page,
+          canvas,
+          a.points.map((p) => [p.x, p.y] as const),
+        );
+      } else {
+        await tabTo(page, canvas);
+        await moveCursor(first);
+        await page.keyboard.press('Enter');
+      }
+    } else {
+      throw new Error(`no gesture for a ${a.type} annotation`);
+    }
+  }
+  await expect(canvas).toHaveAttribute('data-annotations', String(annotations.length));
+}
+
 /** Performs one actions-file step through the UI, and applies it to the twin. */
 export async function perform(page: Page, twin: FormStore, step: ActionStep, mode: Mode): Promise<void> {
   const snapshot = twin.getSnapshot();
@@ -292,6 +378,9 @@ export async function perform(page: Page, twin: FormStore, step: ActionStep, mod
         break;
       case 'Dropdown':
         await dropdown(page, snapshot, id, step.value, mode);
+        break;
+      case 'Painter':
+        await paint(page, box, state.props, step.value, mode);
         break;
       default:
         throw new Error(`no gesture for a set on ${state.type} (${id})`);
