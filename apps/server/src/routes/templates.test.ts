@@ -22,6 +22,22 @@ eachBackend('forms and versions', (ctx) => {
     expect(form.Template.Yaml).toBe(smallForm('Root form'));
   });
 
+  it("fills the Template's dataProviders and ExportsImages from the specification when the save leaves them out", async () => {
+    const c = await signedIn(ctx.app, 'author@demo.local');
+    const r = await c.json<SaveTemplateResult>(
+      'POST',
+      '/api/Templates',
+      save('Demo copy', readFileSync(DEMO_FORM, 'utf8')),
+    );
+    const form = await c.json<Template>('GET', `/api/Templates/${r.Id}`);
+    expect(form.Template.dataProviders).toEqual(expect.arrayContaining(['Patient', 'Exam']));
+    expect(form.Template.ExportsImages).toBe(true);
+    const plain = await c.json<SaveTemplateResult>('POST', '/api/Templates', save('Plain'));
+    const plainForm = await c.json<Template>('GET', `/api/Templates/${plain.Id}`);
+    expect(plainForm.Template.dataProviders).toEqual([]);
+    expect(plainForm.Template.ExportsImages).toBe(false);
+  });
+
   it('makes each save a new save-version with SpecVersion from versionMajor and versionMinor', async () => {
     const c = await signedIn(ctx.app, 'author@demo.local');
     const a = await c.json<SaveTemplateResult>('POST', '/api/Templates', save('Versioned'));

@@ -23,6 +23,10 @@ export interface Analysis {
   readonly specVersion: string;
   readonly title: string | undefined;
   readonly metadata: Record<string, unknown> | null;
+  /** The providers the form reads (its data sources), for the Template's dataProviders. */
+  readonly dataProviders: readonly string[];
+  /** Whether the form exports images: Metadata canExportImages, else true when it has a Painter or Graph. */
+  readonly exportsImages: boolean;
 }
 
 /** A diagnostic of the core as the API carries it (line and column are 1-based). */
@@ -85,8 +89,12 @@ async function analyseUncached(
     ...(parsed.spec ? [...parsed.diagnostics, ...checkStaticOutputs(parsed.spec)] : parsed.diagnostics),
     ...s.diagnostics,
   ];
-  const meta = (parsed.spec ?? parsed.runnable)?.metadata;
+  const spec = parsed.spec ?? parsed.runnable;
+  const meta = spec?.metadata;
+  const drawsImages = spec?.all.some((c) => c.type === 'Painter' || c.type === 'Graph') ?? false;
   return {
+    dataProviders: spec ? [...spec.dataSources] : [],
+    exportsImages: meta?.canExportImages ?? drawsImages,
     diagnostics: diagnostics.map(apiDiagnostic),
     hasErrors: hasErrors(diagnostics),
     specVersion: `${meta?.versionMajor ?? 0}.${meta?.versionMinor ?? 0}`,

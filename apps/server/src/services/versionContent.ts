@@ -68,9 +68,10 @@ export async function insertVersion(
       yaml: c.yaml,
       js_code: c.jsCode,
       json_spec: c.jsonSpec,
-      data_providers: JSON.stringify(c.dataProviders),
+      // What the designer leaves out, the specification says (designer.md, entities: Template).
+      data_providers: JSON.stringify(c.dataProviders.length > 0 ? c.dataProviders : analysis.dataProviders),
       metadata: JSON.stringify(c.metadata ?? analysis.metadata),
-      exports_images: c.exportsImages ? 1 : 0,
+      exports_images: c.exportsImages || analysis.exportsImages ? 1 : 0,
       tests: c.tests,
       diagnostics: JSON.stringify(analysis.diagnostics),
       spec_version: analysis.specVersion,
