@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const services = makeServices(deps, now);
 
-  // The demo site first, so on a fresh database its root is folder 1 (designer.md: default folder id 1).
+  // The demo site first, so on a fresh database its root is folder 1 (docs/operations.md: default folder id 1).
   if (deps.mode === 'local') await seedDemo(deps.storage, services.providers, deps.demoForm, now());
   await ensureCuratedRoot(deps.storage);
 

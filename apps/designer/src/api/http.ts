@@ -49,7 +49,7 @@ export function createHttp(fetchFn: Fetch = (i, init) => fetch(i, init), base = 
     const url = `${base}${path}`;
     const send = async (): Promise<Response> => {
       const headers: Record<string, string> = { Accept: 'application/json' };
-      // Every call carries the token (designer.md, calls made); a GET sends the kept one and fetches none.
+      // Every call carries the token (docs/rest.md); a GET sends the kept one and fetches none.
       if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
       else {
         const kept = safeStorage()?.getItem(CSRF_KEY);

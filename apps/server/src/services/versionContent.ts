@@ -68,7 +68,7 @@ export async function insertVersion(
       yaml: c.yaml,
       js_code: c.jsCode,
       json_spec: c.jsonSpec,
-      // What the designer leaves out, the specification says (designer.md, entities: Template).
+      // What the designer leaves out, the specification says (docs/rest.md: Template).
       data_providers: JSON.stringify(c.dataProviders.length > 0 ? c.dataProviders : analysis.dataProviders),
       metadata: JSON.stringify(c.metadata ?? analysis.metadata),
       exports_images: c.exportsImages || analysis.exportsImages ? 1 : 0,

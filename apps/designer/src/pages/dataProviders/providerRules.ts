@@ -6,7 +6,7 @@ import { PROTECTED_PROVIDERS } from '@formwright/api';
 
 /** The message under an edit form whose test data is not JSON. */
 export const INVALID_JSON = 'Invalid Test data JSON. (Click here to see exception)';
-/** The provider Version is a whole number, 1 or more (designer.md, validation: an integer). */
+/** The provider Version is a whole number, 1 or more (docs/rest.md: the version is an integer). */
 export const INVALID_VERSION = 'Version must be a whole number (1 or more).';
 /** The alert when deleting a protected provider. */
 export const CANNOT_DELETE = 'Internal providers and GenericDataProvider cannot be deleted.';

@@ -1,7 +1,7 @@
 /**
- * The preview's provider data from the structured-data answer (designer.md, calls made: GetStructuredData
+ * The preview's provider data from the structured-data answer (docs/rest.md: GetStructuredData
  * answers propValues, a map of provider name to properties, "converted to provider results"). A provider's
- * properties become a one-item providerData list (runtime.md: a list whose first item holds the
+ * properties become a one-item providerData list (docs/embedding.md: a list whose first item holds the
  * properties); a list is taken as it is; a provider with nothing to give is left out, so the preview gets
  * no empty results.
  */
