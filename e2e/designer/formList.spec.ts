@@ -175,6 +175,7 @@ test('an author drags a folder into another folder', async ({ page }) => {
 });
 
 test('a failed move shows the spec message', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'author@demo.local');
   const stamp = Date.now();
   const folder = await makeFolder(page, `Refuses ${stamp}`);
@@ -184,14 +185,17 @@ test('a failed move shows the spec message', async ({ page }) => {
   await page.route('**/api/Templates/move', (r) => r.fulfill({ status: 500, body: '' }));
   await folderRow(page, 'Demo Hospital').click();
   await formRow(page, form).getByRole('button', { name: 'Move to…' }).click();
-  const alert = page.waitForEvent('dialog');
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
   await page
     .getByRole('dialog', { name: `Move ${form} to…` })
     .getByRole('option', { name: `Demo Hospital / ${folder.FolderName}` })
     .click();
-  const shown = await alert;
-  expect(shown.message()).toBe('Unable to move form, server error');
-  await shown.accept();
+  expect(await alerted).toBe('Unable to move form, server error');
   await expect(formRow(page, form)).toBeVisible();
 });
 
@@ -256,12 +260,12 @@ test('deleted forms are hidden until Show deleted forms, and can be restored', a
   await makeForm(page, form);
   await page.reload();
   await folderRow(page, 'Demo Hospital').click();
-  await formRow(page, form).getByRole('button', { name: 'Delete' }).click();
+  await formRow(page, form).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(formRow(page, form)).toHaveCount(0);
   await page.getByLabel('Show deleted forms').check();
   await expect(formRow(page, form)).toContainText('(deleted)');
-  await formRow(page, form).getByRole('button', { name: 'Restore' }).click();
-  await expect(formRow(page, form).getByRole('button', { name: 'Delete' })).toBeVisible();
+  await formRow(page, form).getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(formRow(page, form).getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await page.getByLabel('Show deleted forms').uncheck();
   await expect(formRow(page, form)).toBeVisible();
 });
