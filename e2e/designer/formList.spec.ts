@@ -9,6 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 test.use({ baseURL: 'http://127.0.0.1:4181' });
+// Long journeys through the editor: room for a loaded two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 const YAML = (title: string) =>
   [

@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 test.use({ baseURL: 'http://127.0.0.1:4181' });
+// Long journeys through the editor: room for a loaded two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * The editor frame runs on an opaque origin, so its module scripts are cross-origin requests that need
