@@ -3,6 +3,7 @@ import { runHeadless } from '../headless/runHeadless';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
 import { localZoneOffset, offsetText } from '../output/openehr';
 import { parseSpec } from '../spec';
+import { literal } from './dataTypes';
 import { importOpenEhrTemplate } from './importTemplate';
 import { DATA_TYPES } from './webTemplate';
 
@@ -212,5 +213,64 @@ describe('every data type of the web template has a mapping', () => {
       'r/obs/identifier|id': '19121212-1212',
       'r/obs/notes:1': 'second',
     });
+  });
+});
+
+describe('a quantity unit is shown and written as the template gives it', () => {
+  const quantity = (unit: string) =>
+    JSON.stringify({
+      templateId: 'Units',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      tree: {
+        id: 'r',
+        name: 'Units',
+        rmType: 'COMPOSITION',
+        min: 1,
+        max: 1,
+        children: [
+          {
+            id: 'obs',
+            name: 'Observation',
+            rmType: 'OBSERVATION',
+            min: 0,
+            max: 1,
+            children: [
+              el('rate', 'DV_QUANTITY', {
+                inputs: [
+                  { suffix: 'magnitude', type: 'DECIMAL' },
+                  { suffix: 'unit', type: 'CODED_TEXT', list: [{ value: unit }] },
+                ],
+              }),
+            ],
+          },
+        ],
+      },
+    });
+
+  it('keeps a UCUM annotation in braces as text, and writes it back unchanged', () => {
+    const yaml = importOpenEhrTemplate(quantity('{beats}/min'), { fileName: 'u.json' }).yaml!;
+    expect(parseSpec(yaml).diagnostics).toEqual([]);
+    const run = runHeadless({ spec: yaml, actions: [{ set: 'rate', value: 60 }] });
+    if (run.kind !== 'ran') throw new Error(run.kind);
+    expect(run.outputs.openEhr['r/obs/rate|unit']).toBe('{beats}/min');
+  });
+
+  it('never makes a unit that starts with = a formula (found by the fuzz test)', () => {
+    const yaml = importOpenEhrTemplate(quantity('= '), { fileName: 'u.json' }).yaml!;
+    expect(parseSpec(yaml).diagnostics).toEqual([]);
+  });
+});
+
+describe('a template name becomes text shown as written, never a formula', () => {
+  it.each([
+    ['Blood pressure', 'Blood pressure'],
+    ['= 5', '5'],
+    ['= =', ''],
+    [' := = x', 'x'],
+    ['{x}', '\\{x\\}'],
+    ['a||init=b', 'a|| init=b'],
+  ])('%j becomes %j', (name, text) => {
+    expect(literal(name)).toBe(text);
   });
 });

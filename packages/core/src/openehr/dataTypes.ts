@@ -56,7 +56,7 @@ export const isRepeating = (n: WebTemplateNode): boolean => n.max === -1 || (n.m
  */
 export const literal = (s: string): string =>
   s
-    .replace(/^\s*:?=+\s*/, '')
+    .replace(/^(?:\s*:?=)+\s*/, '')
     .replace(/\|\|init=/g, '|| init=')
     .replace(/[{}]/g, (c) => `\\${c}`);
 
@@ -165,6 +165,7 @@ export function leafComponents(b: LeafContext, n: WebTemplateNode, path: string,
       const mag = inputs.find((i) => i.suffix === 'magnitude');
       const units = inputs.find((i) => i.suffix === 'unit')?.list ?? [];
       const unit = units[0]?.value;
+      const suffix = unit === undefined ? '' : literal(unit);
       const range = mag?.validation?.range;
       const note =
         units.length > 1
@@ -177,7 +178,7 @@ export function leafComponents(b: LeafContext, n: WebTemplateNode, path: string,
           id,
           label,
           oEhrId: path,
-          ...(unit ? { suffix: unit } : {}),
+          ...(suffix ? { suffix } : {}),
           ...(range?.min !== undefined ? { minValue: range.min } : {}),
           ...(range?.max !== undefined ? { maxValue: range.max } : {}),
         },

@@ -107,7 +107,7 @@ describe('fuzzing the import with random web-template trees', () => {
             r.yaml,
           ).toEqual([]);
       }),
-      { numRuns: 150 },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 150) },
     );
   });
 });
