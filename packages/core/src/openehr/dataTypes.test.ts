@@ -274,3 +274,29 @@ describe('a template name becomes text shown as written, never a formula', () =>
     expect(literal(name)).toBe(text);
   });
 });
+
+describe('an element id that is a word of the formula language', () => {
+  it.each(['in', 'new', 'true', 'null'])('%s gets a usable id (found by the fuzz test for "in")', (word) => {
+    const t = {
+      templateId: 'Words',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      tree: {
+        id: 'r',
+        name: 'Words',
+        rmType: 'COMPOSITION',
+        min: 1,
+        max: 1,
+        children: [{ ...el(word, 'DV_DATE_TIME'), children: undefined }],
+      },
+    };
+    const yaml = importOpenEhrTemplate(JSON.stringify(t), { fileName: 'w.json' }).yaml!;
+    const spec = parseSpec(yaml);
+    expect(spec.diagnostics).toEqual([]);
+    expect(spec.runnable?.all.map((n) => n.id)).toContain(`${word}_2`);
+    const run = runHeadless({ spec: yaml, actions: [{ set: `${word}_2`, value: '2021-02-17' }] });
+    if (run.kind !== 'ran') throw new Error(run.kind);
+    expect(run.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(run.outputs.openEhr[`r/${word}`]).toMatch(/^2021-02-17T00:00:00/);
+  });
+});

@@ -1,3 +1,4 @@
+import { KEYWORD_VALUES, REFUSED_WORDS } from '../expr/parserTables';
 import { importWarning, type ImportDiagnostic } from './importDiagnostics';
 import type { WebTemplate, WebTemplateInputValue, WebTemplateNode } from './webTemplate';
 import type { FormNode } from './yamlText';
@@ -76,13 +77,18 @@ class Builder implements LeafContext {
     return v.label ?? v.value;
   }
 
-  /** A unique component id from a template id (letters, digits and _; å, ä, ö kept). */
+  /**
+   * A unique component id from a template id (letters, digits and _; å, ä, ö kept), never a word of the
+   * formula language (`in`, `true`…), which a formula could not name.
+   */
   id(base: string): string {
     let s = base.replace(/[^A-Za-z0-9_ÅÄÖåäö]+/g, '_').replace(/^_+|_+$/g, '');
     if (!/^[A-Za-z_ÅÄÖåäö]/.test(s)) s = `f_${s}`;
     if (s === '' || s === 'f_') s = 'field';
+    const taken = (id: string) =>
+      this.ids.has(id.toLowerCase()) || REFUSED_WORDS.has(id) || KEYWORD_VALUES.has(id);
     let candidate = s;
-    for (let i = 2; this.ids.has(candidate.toLowerCase()); i++) candidate = `${s}_${i}`;
+    for (let i = 2; taken(candidate); i++) candidate = `${s}_${i}`;
     this.ids.add(candidate.toLowerCase());
     return candidate;
   }
