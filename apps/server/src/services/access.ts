@@ -3,7 +3,6 @@ import { forbidden, notFound } from '../errors';
 import type { Storage } from '../storage/db';
 import type { Database, FoldersTable, TemplatesTable } from '../storage/schema';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { Prepared } from '../storage/prepared';
 
 /** A stored form row. */
 export type TemplateRow = Selectable<TemplatesTable>;
@@ -29,28 +28,11 @@ export type Tree = 'site' | 'curated' | 'shared';
  * another site answers the same 404 as a missing one (no leak through ids or messages).
  */
 export class Access {
-  /** The form row, the asked version (latest when null) and its build number: one query per read. */
-  private readonly formAndVersion;
-  /** On PostgreSQL, reads that arrive together share one round trip (see {@link FormLookups}). */
-  private readonly lookups: FormLookups | undefined;
+  /** The form row, the asked version (latest when null) and its build number: reads arriving together share one query. */
+  private readonly lookups: FormLookups;
 
   constructor(private readonly storage: Storage) {
-    this.lookups = storage.dialect === 'postgres' ? new FormLookups(storage.db) : undefined;
-    this.formAndVersion = Prepared.of(storage.db, ['id', 'version'], (p) =>
-      storage.db
-        .selectFrom('templates as t')
-        .leftJoin('template_versions as v', (j) =>
-          j
-            .onRef('v.template_id', '=', 't.id')
-            .on('v.version', '=', sql<number>`coalesce(${p.version}, ${sql.ref('t.latest_version')})`),
-        )
-        .leftJoin('builds as b', (j) =>
-          j.onRef('b.template_id', '=', 'v.template_id').onRef('b.version', '=', 'v.version'),
-        )
-        .select(['t.id', 't.site_id', 't.folder_id', 't.deleted', 't.latest_version'])
-        .select(['v.version as v_version', 'v.created as v_created', 'b.build_number as v_build'])
-        .where('t.id', '=', p.id),
-    );
+    this.lookups = new FormLookups(storage.db, storage.dialect);
   }
 
   /** The tree of a form as the caller sees it, or undefined when the caller may not see it at all. */
@@ -94,7 +76,7 @@ export class Access {
     version: number | undefined,
   ): Promise<{ form: FormHead & { tree: Tree }; version: VersionRef | undefined }> {
     const key = { id: id.toLowerCase(), version: version ?? null };
-    const row = this.lookups ? await this.lookups.get(key) : (await this.formAndVersion.rows(key))[0];
+    const row = await this.lookups.get(key);
     if (!row) throw notFound();
     const { v_version, v_created, v_build, ...t } = row;
     const tree = await this.treeOf(caller, t);
@@ -170,10 +152,11 @@ interface FormAndVersionRow extends FormHead {
 }
 
 /**
- * The form lookups of reads on PostgreSQL, batched: every read asks after its request arrived, and the
- * lookups asked during one turn of the event loop go to the database together in one query (one round
- * trip instead of one each; a round trip costs both processes far more than the rows). Each read gets
- * the row of its own form and version, read after it arrived, and checks it for its own caller.
+ * The form lookups of reads, batched: every read asks after its request arrived, and the lookups asked
+ * during one turn of the event loop go to the database together in one query. On PostgreSQL that is one
+ * round trip instead of one each; on SQLite one pass through kysely's query pipeline and its connection
+ * lock, which cost far more than the rows (a read's CPU time fell from about 90 to 40-55 µs). Each read
+ * gets the row of its own form and version, read after it arrived, and checks it for its own caller.
  */
 class FormLookups {
   private pending: {
@@ -182,7 +165,10 @@ class FormLookups {
     readonly done: (row: FormAndVersionRow | undefined, err?: unknown) => void;
   }[] = [];
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: 'sqlite' | 'postgres',
+  ) {}
 
   get(key: { id: string; version: number | null }): Promise<FormAndVersionRow | undefined> {
     return new Promise((resolve, reject) => {
@@ -196,21 +182,29 @@ class FormLookups {
     if (this.pending.length > 0) setImmediate(() => this.flush());
     const ids = batch.map((b) => b.id);
     const versions = batch.map((b) => b.version);
-    sql<FormAndVersionRow & { i: number }>`
+    const query =
+      this.dialect === 'sqlite'
+        ? sql<FormAndVersionRow & { i: number }>`
+      select q.key + 1 as i, t.id, t.site_id, t.folder_id, t.deleted, t.latest_version,
+        v.version as v_version, v.created as v_created, b.build_number as v_build
+      from json_each(${JSON.stringify(batch.map((b) => [b.id, b.version]))}) q
+      join templates t on t.id = q.value ->> 0
+      left join template_versions v on v.template_id = t.id and v.version = coalesce(q.value ->> 1, t.latest_version)
+      left join builds b on b.template_id = v.template_id and b.version = v.version`
+        : sql<FormAndVersionRow & { i: number }>`
       select q.i, t.id, t.site_id, t.folder_id, t.deleted, t.latest_version,
         v.version as v_version, v.created as v_created, b.build_number as v_build
       from unnest(${ids}::text[], ${versions}::int[]) with ordinality as q(id, version, i)
       join templates t on t.id = q.id
       left join template_versions v on v.template_id = t.id and v.version = coalesce(q.version, t.latest_version)
-      left join builds b on b.template_id = v.template_id and b.version = v.version`
-      .execute(this.db)
-      .then(
-        ({ rows }) => {
-          const byIndex = new Map(rows.map(({ i, ...row }) => [Number(i), row]));
-          batch.forEach((b, k) => b.done(byIndex.get(k + 1)));
-        },
-        (err: unknown) => batch.forEach((b) => b.done(undefined, err ?? new Error('lookup failed'))),
-      );
+      left join builds b on b.template_id = v.template_id and b.version = v.version`;
+    query.execute(this.db).then(
+      ({ rows }) => {
+        const byIndex = new Map(rows.map(({ i, ...row }) => [Number(i), row]));
+        batch.forEach((b, k) => b.done(byIndex.get(k + 1)));
+      },
+      (err: unknown) => batch.forEach((b) => b.done(undefined, err ?? new Error('lookup failed'))),
+    );
   }
 }
 const MAX_BATCH = 256;

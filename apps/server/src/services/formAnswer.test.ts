@@ -85,4 +85,26 @@ eachBackend('reading a form through the cache of saved versions', (ctx) => {
     await o.json('POST', `/api/templates/share/${r.Id}`, []);
     expect((await author.call('GET', `/api/Templates/${r.Id}`)).statusCode).toBe(404);
   });
+
+  it('answers reads that arrive together (one batched lookup) each with its own form, version or 404', async () => {
+    const c = await signedIn(ctx.app, 'author@demo.local');
+    const a = await c.json<SaveTemplateResult>('POST', '/api/Templates', save('Together A'));
+    await c.json('POST', '/api/Templates', save('Together A', { Id: a.Id, Version: 1 }));
+    const b = await c.json<SaveTemplateResult>('POST', '/api/Templates', save('Together B'));
+    const paths = [
+      `/api/Templates/${a.Id}`,
+      `/api/Templates/${a.Id}/1`,
+      `/api/Templates/${b.Id.toUpperCase()}`,
+      `/api/Templates/${a.Id}/9`,
+      '/api/Templates/00000000-0000-0000-0000-000000000000',
+      `/api/Templates/${b.Id}/1`,
+    ];
+    const answers = await Promise.all(paths.map((p) => c.call('GET', p)));
+    const seen = answers.map((res) =>
+      res.statusCode === 200
+        ? `${(res.json() as Template).Name} v${(res.json() as Template).Version}`
+        : res.statusCode,
+    );
+    expect(seen).toEqual(['Together A v2', 'Together A v1', 'Together B v1', 404, 404, 'Together B v1']);
+  });
 });

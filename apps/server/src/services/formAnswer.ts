@@ -14,6 +14,8 @@ interface Frozen {
   readonly spec: string;
   /** `"Template":{…},"Tests":…,"Diagnostics":[…]}`, as the bytes sent */
   readonly tail: Buffer;
+  /** The last whole answer built from this version, and the live part it was built with. */
+  last?: { readonly live: string; readonly answer: Buffer };
 }
 
 /** The inside of an object's JSON (without its braces). */
@@ -67,14 +69,14 @@ export class FormAnswers {
     };
     const key = keyOf(form.id, v);
     if (this.frozen.has(key)) return;
-    const cost = frozen.head.length + frozen.tail.length + 64;
+    const cost = frozen.head.length + 2 * frozen.tail.length + 64;
     if (cost > this.budget) return;
     this.frozen.set(key, frozen);
     this.size += cost;
     for (const [old, f] of this.frozen) {
       if (this.size <= this.budget) break;
       this.frozen.delete(old);
-      this.size -= f.head.length + f.tail.length + 64;
+      this.size -= f.head.length + 2 * f.tail.length + 64;
     }
   }
 
@@ -89,7 +91,11 @@ export class FormAnswers {
       SiteId: form.tree === 'site' ? form.site_id : null,
     });
     const before = `{${live},${f.head},"Deleted":${form.deleted === 1},${f.version},"MaxVersion":${form.latest_version},${f.spec},"BuildNumber":${v.buildNumber ?? null},`;
-    return Buffer.concat([Buffer.from(before), f.tail]);
+    // The live part rarely changes between reads: the answer built last time is sent again, not copied.
+    if (f.last?.live === before) return f.last.answer;
+    const answer = Buffer.concat([Buffer.from(before), f.tail]);
+    f.last = { live: before, answer };
+    return answer;
   }
 }
 

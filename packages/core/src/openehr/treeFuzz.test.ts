@@ -71,6 +71,11 @@ function shape(n: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, ...occ, ...(children ? { children: children.map(shape) } : {}) };
 }
 
+/** `FUZZ_RUNS=N` for a long run (docs/testing.md#fuzzing); core has no Node types, hence globalThis. */
+const FUZZ_RUNS = Number(
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.FUZZ_RUNS ?? 150,
+);
+
 describe('fuzzing the import with random web-template trees', () => {
   it('never throws, and every form it writes validates clean and runs', () => {
     fc.assert(
@@ -107,7 +112,7 @@ describe('fuzzing the import with random web-template trees', () => {
             r.yaml,
           ).toEqual([]);
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 150) },
+      { numRuns: FUZZ_RUNS },
     );
   });
 });
