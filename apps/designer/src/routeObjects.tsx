@@ -1,25 +1,30 @@
 /**
- * The routes table (routes.ts) turned into react-router routes: each screen is one lazy page under
- * src/pages/<screen>/, wrapped in the role guard and the shell (top navigation, banners).
+ * The routes table (routes.ts) turned into react-router routes: each screen is one page under
+ * src/pages/<screen>/, loaded by the route's `lazy` (react-router fetches the chunk before it renders the
+ * route, so a navigation keeps the current screen until the next is ready, and no Suspense fallback holds
+ * the first screen back: React reveals content behind a shown fallback at most every 300 ms), wrapped in
+ * the role guard and the shell (top navigation, banners).
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Shell } from './layout/Shell';
 import { RoleGuard } from './layout/RoleGuard';
 import { ROUTES, type ScreenId } from './routes';
 
-/** One page component per screen; a second designer helper fills in the screens still marked so. */
-const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
-  formList: lazy(() => import('./pages/formList/FormListPage')),
-  editor: lazy(() => import('./pages/editor/EditorPage')),
-  publicPreview: lazy(() => import('./pages/preview/PreviewPage')),
-  dataProviders: lazy(() => import('./pages/dataProviders/DataProvidersPage')),
-  userAdmin: lazy(() => import('./pages/userAdmin/UserAdminPage')),
-  providerAdmin: lazy(() => import('./pages/providerAdmin/ProviderAdminPage')),
-  releaseNotes: lazy(() => import('./pages/releaseNotes/ReleaseNotesPage')),
-  usersGuide: lazy(() => import('./pages/usersGuide/UsersGuidePage')),
-  about: lazy(() => import('./pages/about/AboutPage')),
-  templateView: lazy(() => import('./pages/templateView/TemplateViewPage')),
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** One page module per screen, each its own chunk. */
+const screens: Record<ScreenId, () => PageModule> = {
+  formList: () => import('./pages/formList/FormListPage'),
+  editor: () => import('./pages/editor/EditorPage'),
+  publicPreview: () => import('./pages/preview/PreviewPage'),
+  dataProviders: () => import('./pages/dataProviders/DataProvidersPage'),
+  userAdmin: () => import('./pages/userAdmin/UserAdminPage'),
+  providerAdmin: () => import('./pages/providerAdmin/ProviderAdminPage'),
+  releaseNotes: () => import('./pages/releaseNotes/ReleaseNotesPage'),
+  usersGuide: () => import('./pages/usersGuide/UsersGuidePage'),
+  about: () => import('./pages/about/AboutPage'),
+  templateView: () => import('./pages/templateView/TemplateViewPage'),
 };
 
 /** The react-router route objects of the routes table. */
@@ -27,19 +32,20 @@ export function routeObjects(): RouteObject[] {
   return [
     {
       element: <Shell />,
-      children: ROUTES.map((route) => {
-        const Page = screens[route.screen];
-        return {
-          path: route.path,
-          element: (
-            <RoleGuard minRole={route.minRole} screen={route.screen}>
-              <Suspense fallback={<p className="fw-loading">Loading, please wait...</p>}>
+      hydrateFallbackElement: <p className="fw-loading">Loading, please wait...</p>,
+      children: ROUTES.map((route) => ({
+        path: route.path,
+        lazy: async () => {
+          const { default: Page } = await screens[route.screen]();
+          return {
+            element: (
+              <RoleGuard minRole={route.minRole} screen={route.screen}>
                 <Page />
-              </Suspense>
-            </RoleGuard>
-          ),
-        };
-      }),
+              </RoleGuard>
+            ),
+          };
+        },
+      })),
     },
   ];
 }
