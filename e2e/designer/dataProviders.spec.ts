@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { callApi, seriousViolations, signIn } from './support';
 
 /**
  * The data provider screen against the real server (SQLite, the seeded demo site): an author adds a
@@ -13,20 +13,6 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ baseURL: 'http://127.0.0.1:4181' });
 // Several pages of the real server and four axe runs per test: room for a loaded machine.
 test.setTimeout(120_000);
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an author adds, edits and deletes a data provider', async ({ page }) => {
   await signIn(page, 'author@demo.local');
@@ -69,23 +55,6 @@ test('an author adds, edits and deletes a data provider', async ({ page }) => {
 /** The fixture package: ImportedLabs (the test makes sure it exists already) and ImportedPathology (new). */
 const PACKAGE = fileURLToPath(new URL('./fixtures/providers.srtbp', import.meta.url));
 const IDS_EXIST = 'One or more provider ids already exist. Select them manually before adding to overwrite.';
-
-/** Calls the API from the signed-in page, with the CSRF token. */
-async function callApi(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const csrf = (await (await fetch('/api/auth/csrf')).text()).trim();
-      const response = await fetch(u, {
-        method: m,
-        headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrf },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    },
-    [method, url, body] as const,
-  );
-}
 
 type Listed = { DbId: number; Id: string; Uid: string; Version: number; MockData: string };
 

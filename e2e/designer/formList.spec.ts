@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signIn } from './support';
 
 /**
  * The form list against the real server (SQLite, port 4181, the seeded Demo Hospital): folders made,
@@ -27,13 +27,6 @@ const YAML = (title: string) =>
     '      label: Size',
     '',
   ].join('\n');
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
 
 /** Calls the API from the page (with the CSRF token); answers the parsed JSON. */
 async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -74,13 +67,6 @@ const folderRow = (page: Page, name: string) => tree(page).getByRole('row', { na
 const formRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Forms' }).getByRole('row', { name: new RegExp(name) });
 const folderTools = (page: Page) => page.getByRole('group', { name: 'Folder' });
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an author makes, renames and deletes a folder; a root can be neither renamed nor deleted', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { allowAssetsCrossOrigin, signIn } from './support';
 
 /**
  * The form tests in the designer against the real server (SQLite, port 4181): record a preview session as
@@ -24,21 +25,6 @@ const FORM = (report: string) =>
     '      label: Size',
     '',
   ].join('\n');
-
-/** The frame's module scripts are cross-origin requests from origin null (see server.spec.ts). */
-async function allowAssetsCrossOrigin(page: Page) {
-  await page.route('**/assets/**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
-  });
-}
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
 
 /** Opens the editor at `path` with `yaml` as the unsaved draft of the form `key` (new, or an id). */
 async function openWithDraft(page: Page, path: string, key: string, yaml: string) {

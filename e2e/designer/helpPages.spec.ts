@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support';
 
 /**
  * The help pages (release notes, users guide, about) on the built designer in local mode: reached from
  * the Help menu, showing their content, and with no serious axe-core violation in either colour mode.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Checks the page in the current colour mode, switches the theme and checks it again. */
 async function inBothThemes(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { allowAssetsCrossOrigin, signIn } from './support';
 
 /**
  * openEHR import in the designer against the real server (port 4181): the Tanner stages OPT becomes a new
@@ -6,20 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 test.use({ baseURL: 'http://127.0.0.1:4181' });
-
-async function allowAssetsCrossOrigin(page: Page) {
-  await page.route('**/assets/**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
-  });
-}
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
 
 test('imports the Tanner stages OPT into a new form and opens it in the editor', async ({ page }) => {
   await allowAssetsCrossOrigin(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { callApi, seriousViolations, signIn } from './support';
 
 /**
  * The public preview (/preview/{id} and /preview/{id}/{version}) against the real server (SQLite, the
@@ -32,37 +32,6 @@ const FORM = [
   '',
 ].join('\n');
 const SCRIPT = 'function Twice(x) { return x ? "Twice " + x * 2 + "." : ""; }';
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
-
-/** Calls the API from the signed-in page, with the CSRF token. */
-async function callApi(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const csrf = (await (await fetch('/api/auth/csrf')).text()).trim();
-      const response = await fetch(u, {
-        method: m,
-        headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrf },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    },
-    [method, url, body] as const,
-  );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A page in a fresh context: no session cookie, nothing in local storage. */
 async function visitor(browser: Browser): Promise<Page> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { allowAssetsCrossOrigin, signIn } from './support';
 
 /**
  * The designer against the real server (SQLite, local mode with the seeded demo site): sign in with the
@@ -8,25 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ baseURL: 'http://127.0.0.1:4181' });
 // Long journeys through the editor: room for a loaded two-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * The editor frame runs on an opaque origin, so its module scripts are cross-origin requests that need
- * `Access-Control-Allow-Origin` on the static assets (apps/designer/CONTEXT.md). Until the server sends
- * it, the test adds it to the answers it passes through.
- */
-async function allowAssetsCrossOrigin(page: Page) {
-  await page.route('**/assets/**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
-  });
-}
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
 
 test('a guest without a grant sees only the no-permission message', async ({ page }) => {
   await signIn(page, 'guest@demo.local');

@@ -206,3 +206,15 @@ export async function saveForm(
   const { Id, Version } = saved.body as { Id: string; Version: number };
   return { id: Id, version: Version };
 }
+
+/**
+ * Adds `access-control-allow-origin: *` to the designer's static assets as the page receives them: the
+ * editor frame runs on an opaque origin, so its module scripts are cross-origin requests (for a server
+ * that does not send the header itself).
+ */
+export async function allowAssetsCrossOrigin(page: Page): Promise<void> {
+  await page.route('**/assets/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+}

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn } from './support';
 
 /**
  * /TemplateView, the host simulator inside the designer, against the real server (SQLite, the seeded demo
@@ -15,20 +15,6 @@ test.use({ baseURL: 'http://127.0.0.1:4181' });
 test.setTimeout(120_000);
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an author mounts a form file with its script in TemplateView and plays the host hooks', async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn } from './support';
 
 /**
  * User administration against the real server (SQLite, the seeded demo site): the site admin reaches it
@@ -7,20 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 test.use({ baseURL: 'http://127.0.0.1:4181' });
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the site admin administers users; axe-core finds no serious violation in both themes', async ({
   page,

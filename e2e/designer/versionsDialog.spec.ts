@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
 
 /**
  * The versions dialog of the form list against the real server (SQLite, port 4181): a form saved three
@@ -25,13 +26,6 @@ const YAML = (title: string, report: string) =>
     '      label: Size',
     '',
   ].join('\n');
-
-async function signIn(page: Page, login: string) {
-  await page.goto('/');
-  await page.getByLabel('Debug sign-in (e-mail)').fill(login);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Debug sign-in (e-mail)')).toHaveCount(0);
-}
 
 /** Saves `reports.length` versions of a new form named `name` through the API; answers its id. */
 async function saveVersions(page: Page, name: string, reports: readonly string[]): Promise<string> {
