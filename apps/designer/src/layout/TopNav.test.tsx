@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext, type AppContextValue } from '../session/SessionContext';
 import type { Role } from '../session/roles';
+import { renderWithApp } from '../testing/appContext';
 import { TopNav } from './TopNav';
 
 function renderAs(role: number) {
   const Role = role as Role;
-  const value: AppContextValue = {
-    session: {
-      mode: 'server',
-      user: { Guid: 'g', Role, GivenName: 'Ada', FamilyName: 'L' },
-      sites: [],
-      showTutorial: false,
-    },
-    ops: {} as AppContextValue['ops'],
-    forms: {} as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
-  render(
-    <AppContext.Provider value={value}>
-      <MemoryRouter>
-        <TopNav actions={undefined} />
-      </MemoryRouter>
-    </AppContext.Provider>,
+  renderWithApp(
+    <MemoryRouter>
+      <TopNav actions={undefined} />
+    </MemoryRouter>,
+    { session: { user: { Guid: 'g', Role, GivenName: 'Ada', FamilyName: 'L' } } },
   );
 }
 

@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type { DataProvider } from '../../api/types';
-import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import DataProvidersPage from './DataProvidersPage';
 
 const mine: DataProvider = { DbId: 7, Id: 'Labs', Uid: 'lab-uid', Version: 2, MockData: '{"crp":5}' };
 const generic: DataProvider = { DbId: 1, Id: 'GenericDataProvider', Uid: 'g', Version: 1, MockData: '{}' };
 
-function renderWith(ops: Partial<AppContextValue['ops']>) {
-  const value: AppContextValue = {
-    session: { mode: 'server', user: { Guid: 'x', Role: 1 }, sites: [], showTutorial: false },
-    ops: ops as AppContextValue['ops'],
-    forms: {} as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
-  return render(
-    <AppContext.Provider value={value}>
-      <DataProvidersPage />
-    </AppContext.Provider>,
-  );
+function renderWith(ops: AppOptions['ops']) {
+  return renderWithApp(<DataProvidersPage />, { ops });
 }
 
 describe('the data provider screen', () => {

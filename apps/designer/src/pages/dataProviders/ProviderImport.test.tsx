@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type { DataProvider } from '../../api/types';
-import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import type { AppContextValue } from '../../session/SessionContext';
+import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import DataProvidersPage from './DataProvidersPage';
 import type { PackageProvider } from './providerRules';
 
@@ -17,20 +18,8 @@ const read: readonly PackageProvider[] = [
 ];
 const PACKAGE = JSON.stringify({ providers: read.map(({ Exists: _e, ...p }) => p) });
 
-function renderWith(ops: Partial<AppContextValue['ops']>) {
-  const value: AppContextValue = {
-    session: { mode: 'server', user: { Guid: 'x', Role: 1 }, sites: [], showTutorial: false },
-    ops: ops as AppContextValue['ops'],
-    forms: {} as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
-  return render(
-    <AppContext.Provider value={value}>
-      <DataProvidersPage />
-    </AppContext.Provider>,
-  );
+function renderWith(ops: AppOptions['ops']) {
+  return renderWithApp(<DataProvidersPage />, { ops });
 }
 
 function packageFile(text = PACKAGE) {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Folder, FormTemplate } from '../../api/types';
 import { Role } from '../../session/roles';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import { appContextValue } from '../../testing/appContext';
 import FormListPage, { SELECTED_FOLDER_KEY } from './FormListPage';
 import CYTOLOGY from '../../../../../fixtures/openehr/better_cytology_report.webtemplate.json?raw';
 
@@ -75,7 +76,7 @@ function renderPage(o: Options = {}) {
     setDeleted: vi.fn(async () => undefined),
     save: vi.fn(async (_body: unknown) => ({ Id: 'new', Version: 1 })),
   };
-  const value: AppContextValue = {
+  const value = appContextValue({
     session: {
       mode: o.mode ?? 'server',
       user: { Guid: 'u', Role: o.role ?? Role.User },
@@ -84,10 +85,7 @@ function renderPage(o: Options = {}) {
     },
     ops: ops as unknown as AppContextValue['ops'],
     forms: forms as unknown as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AppContext.Provider value={value}>

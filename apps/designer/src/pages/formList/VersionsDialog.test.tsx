@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormTemplate, VersionListItem } from '../../api/types';
 import { IMPACT_HEADING } from '../../formTests/VersionImpact';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import { appContextValue } from '../../testing/appContext';
 import {
   BUILD_TOOLTIP,
   DELETE_FORM_CONFIRM,
@@ -45,23 +46,19 @@ function renderWith(
   let current = rows;
   const versions = vi.fn(async () => current);
   const onClose = vi.fn();
-  const value: AppContextValue = {
-    session: { mode: 'server', user: { Guid: 'x', Role: 1 }, sites: [], showTutorial: false },
+  const value = appContextValue({
     ops: {
       deleteTemplateVersions: async (id: string, v: readonly number[]) => {
         await deleteTemplateVersions(id, v);
         current = current.filter((r) => !v.includes(r.Version));
       },
-    } as unknown as AppContextValue['ops'],
+    },
     forms: {
       mode: 'server',
       versions,
       get: async () => ({}) as FormTemplate,
     } as unknown as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AppContext.Provider value={value}>

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import { appContextValue } from '../../testing/appContext';
 import PreviewPage, { PREVIEW_FAILED, previewVersionOf } from './PreviewPage';
 
 const FORM = `Metadata: { lang: en, title: Nodule, description: One nodule }
@@ -24,23 +25,16 @@ function Harness(props: {
   getStructuredData?: () => Promise<{ propValues?: Record<string, unknown> }>;
 }) {
   const [colorMode, setColorMode] = useState<'dark' | 'light'>('dark');
-  const value: AppContextValue = {
+  const value = appContextValue({
     // Signed out unless asked: the public preview needs no user.
-    session: {
-      mode: 'server',
-      user: props.signedIn ? { Guid: 'u', Role: 1 } : undefined,
-      sites: [],
-      showTutorial: false,
-    },
+    session: { user: props.signedIn ? { Guid: 'u', Role: 1 } : undefined },
     ops: {
       getPreviewTemplate: props.getPreviewTemplate,
       getStructuredData: props.getStructuredData,
     } as unknown as AppContextValue['ops'],
-    forms: {} as AppContextValue['forms'],
     colorMode,
     setColorMode,
-    upgrading: false,
-  };
+  });
   return (
     <AppContext.Provider value={value}>
       <MemoryRouter initialEntries={[props.path]}>

@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type { Site } from '../../api/types';
-import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import ProviderAdminPage from './ProviderAdminPage';
 
 const demo: Site = { Id: 1, Name: 'Demo Hospital', Description: 'Demo', EmailDomain: 'demo.local' };
 
-function renderWith(ops: Partial<AppContextValue['ops']>) {
-  const value: AppContextValue = {
-    session: { mode: 'server', user: { Guid: 'x', Role: 3 }, sites: [], showTutorial: false },
-    ops: ops as AppContextValue['ops'],
-    forms: {} as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
-  return render(
-    <AppContext.Provider value={value}>
-      <ProviderAdminPage />
-    </AppContext.Provider>,
-  );
+function renderWith(ops: AppOptions['ops']) {
+  return renderWithApp(<ProviderAdminPage />, { session: { user: { Guid: 'x', Role: 3 } }, ops });
 }
 
 describe('the provider-level admin page', () => {

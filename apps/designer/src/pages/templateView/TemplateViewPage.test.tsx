@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import { renderWithApp } from '../../testing/appContext';
 import TemplateViewPage from './TemplateViewPage';
 import { hostFields, sourcesFromFile } from './hostSimulator';
 
@@ -15,19 +15,7 @@ Components:
 `;
 
 function renderPage() {
-  const value: AppContextValue = {
-    session: { mode: 'server', user: { Guid: 'x', Role: 1 }, sites: [], showTutorial: false },
-    ops: {} as AppContextValue['ops'],
-    forms: {} as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
-  return render(
-    <AppContext.Provider value={value}>
-      <TemplateViewPage />
-    </AppContext.Provider>,
-  );
+  return renderWithApp(<TemplateViewPage />);
 }
 
 const win = window as unknown as Record<string, unknown>;

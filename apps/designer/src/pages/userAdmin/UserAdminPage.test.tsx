@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type { User } from '../../api/types';
-import { AppContext, type AppContextValue } from '../../session/SessionContext';
+import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import UserAdminPage from './UserAdminPage';
 
 const ann: User = { Guid: 'a-1', GivenName: 'Ann', FamilyName: 'Berg', Email: 'ann@demo.local', Role: 1 };
 const new1: User = { Guid: 'n-1', Email: 'new@demo.local', Role: 0 };
 
-function renderWith(ops: Partial<AppContextValue['ops']>) {
-  const value: AppContextValue = {
-    session: { mode: 'server', user: { Guid: 'x', Role: 2 }, sites: [], showTutorial: false },
-    ops: ops as AppContextValue['ops'],
-    forms: {} as AppContextValue['forms'],
-    colorMode: 'dark',
-    setColorMode: () => undefined,
-    upgrading: false,
-  };
-  return render(
-    <AppContext.Provider value={value}>
-      <UserAdminPage />
-    </AppContext.Provider>,
-  );
+function renderWith(ops: AppOptions['ops']) {
+  return renderWithApp(<UserAdminPage />, { session: { user: { Guid: 'x', Role: 2 } }, ops });
 }
 
 describe('the user admin page', () => {
