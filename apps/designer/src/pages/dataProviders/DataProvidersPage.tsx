@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { DataProvider } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
+import { errorText, FailureAlert, ServerList } from '../../layout/ServerList';
 import { ProviderForm } from './ProviderForm';
 import { ProviderImport } from './ProviderImport';
 import {
@@ -36,7 +37,7 @@ export default function DataProvidersPage() {
         setProviders(list);
         setFailure(undefined);
       })
-      .catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => setFailure(errorText(e)));
   }, [ops]);
   useEffect(load, [load]);
 
@@ -64,11 +65,7 @@ export default function DataProvidersPage() {
   return (
     <div className="fw-data-providers">
       <h1>Data providers</h1>
-      {failure !== undefined ? (
-        <p role="alert" className="fw-error">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <Button onPress={() => setEditing(NEW_PROVIDER)}>Add</Button>
       {editing ? (
         <ProviderForm
@@ -78,43 +75,39 @@ export default function DataProvidersPage() {
           onCancel={() => setEditing(undefined)}
         />
       ) : null}
-      {providers === undefined ? (
-        failure === undefined ? (
-          <p className="fw-empty">Loading, please wait...</p>
-        ) : null
-      ) : providers.length === 0 ? (
-        <p className="fw-empty">{NO_PROVIDERS}</p>
-      ) : (
-        <table className="fw-table">
-          <thead>
-            <tr>
-              <th scope="col">Id</th>
-              <th scope="col">Uid</th>
-              <th scope="col">Version</th>
-              <th scope="col">
-                <span className="fw-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {providers.map((p) => (
-              <tr key={String(p.DbId ?? p.Id)}>
-                <td>{p.Id}</td>
-                <td>{p.Uid}</td>
-                <td>{p.Version}</td>
-                <td>
-                  <Button aria-label={`Edit ${p.Id}`} onPress={() => setEditing(p)}>
-                    Edit
-                  </Button>
-                  <Button aria-label={`Delete ${p.Id}`} onPress={() => remove(p)}>
-                    Delete
-                  </Button>
-                </td>
+      <ServerList items={providers} failure={failure} empty={NO_PROVIDERS}>
+        {(providers) => (
+          <table className="fw-table">
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Uid</th>
+                <th scope="col">Version</th>
+                <th scope="col">
+                  <span className="fw-visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {providers.map((p) => (
+                <tr key={String(p.DbId ?? p.Id)}>
+                  <td>{p.Id}</td>
+                  <td>{p.Uid}</td>
+                  <td>{p.Version}</td>
+                  <td>
+                    <Button aria-label={`Edit ${p.Id}`} onPress={() => setEditing(p)}>
+                      Edit
+                    </Button>
+                    <Button aria-label={`Delete ${p.Id}`} onPress={() => remove(p)}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ServerList>
       <ProviderImport onAdded={load} />
     </div>
   );

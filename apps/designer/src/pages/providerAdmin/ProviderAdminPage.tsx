@@ -8,13 +8,10 @@ import { Button } from 'react-aria-components';
 import type { Site } from '../../api/types';
 import { Role, roleName } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
+import { errorText, FailureAlert, ServerList } from '../../layout/ServerList';
 
 /** The alert after a successful user update. */
 export const USER_UPDATED = 'User updated successfully!';
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** A labelled text input of the page's small forms. */
 function Field(props: { label: string; value: string; onChange: (v: string) => void }) {
@@ -52,62 +49,54 @@ export default function ProviderAdminPage() {
   return (
     <div className="fw-provider-admin">
       <h1>Provider administration</h1>
-      {failure !== undefined ? (
-        <p role="alert" className="fw-error">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <section aria-labelledby="fw-sites">
         <h2 id="fw-sites">Sites</h2>
-        {sites === undefined ? (
-          failure === undefined ? (
-            <p className="fw-empty">Loading, please wait...</p>
-          ) : null
-        ) : sites.length === 0 ? (
-          <p className="fw-empty">Currently no data available</p>
-        ) : (
-          <table className="fw-table">
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Email domain</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sites.map((s) => {
-                const key = String(s.Id);
-                const value = domains[key] ?? s.EmailDomain ?? '';
-                return (
-                  <tr key={key}>
-                    <td>{key}</td>
-                    <td>{s.Name}</td>
-                    <td>{s.Description ?? ''}</td>
-                    <td>
-                      <input
-                        aria-label={`Email domain of ${s.Name}`}
-                        value={value}
-                        onChange={(e) => setDomains({ ...domains, [key]: e.target.value })}
-                      />
-                      <Button
-                        aria-label={`Save email domain of ${s.Name}`}
-                        onPress={() =>
-                          ops
-                            .setSiteEmailDomain(s.Id, value)
-                            .then(load)
-                            .catch((e: unknown) => setFailure(errorText(e)))
-                        }
-                      >
-                        Save
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+        <ServerList items={sites} failure={failure}>
+          {(sites) => (
+            <table className="fw-table">
+              <thead>
+                <tr>
+                  <th scope="col">Id</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Email domain</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sites.map((s) => {
+                  const key = String(s.Id);
+                  const value = domains[key] ?? s.EmailDomain ?? '';
+                  return (
+                    <tr key={key}>
+                      <td>{key}</td>
+                      <td>{s.Name}</td>
+                      <td>{s.Description ?? ''}</td>
+                      <td>
+                        <input
+                          aria-label={`Email domain of ${s.Name}`}
+                          value={value}
+                          onChange={(e) => setDomains({ ...domains, [key]: e.target.value })}
+                        />
+                        <Button
+                          aria-label={`Save email domain of ${s.Name}`}
+                          onPress={() =>
+                            ops
+                              .setSiteEmailDomain(s.Id, value)
+                              .then(load)
+                              .catch((e: unknown) => setFailure(errorText(e)))
+                          }
+                        >
+                          Save
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </ServerList>
       </section>
       <form
         aria-labelledby="fw-create-site"

@@ -27,6 +27,7 @@ import {
   sourcesFromFile,
   type HiddenInputRow,
 } from './hostSimulator';
+import { errorText } from '../../layout/ServerList';
 import './templateView.css';
 
 type HookName = keyof HostHooks;
@@ -92,7 +93,7 @@ export default function TemplateViewPage() {
       try {
         return JSON.parse(providerText.current) as unknown;
       } catch (e) {
-        setStatus(`Provider data is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+        setStatus(`Provider data is not valid JSON: ${errorText(e)}`);
         return null;
       }
     };
@@ -179,7 +180,7 @@ export default function TemplateViewPage() {
     try {
       return { ok: true, value: JSON.parse(text) as unknown };
     } catch (e) {
-      setStatus(`${what} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+      setStatus(`${what} is not valid JSON: ${errorText(e)}`);
       return { ok: false };
     }
   };

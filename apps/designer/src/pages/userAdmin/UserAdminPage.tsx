@@ -7,6 +7,7 @@ import { Button } from 'react-aria-components';
 import type { User } from '../../api/types';
 import { Role, roleName } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
+import { errorText, FailureAlert, ServerList } from '../../layout/ServerList';
 
 /** The unverified list's empty text. */
 export const NO_UNVERIFIED = 'There are currently no unverified users';
@@ -27,7 +28,7 @@ export default function UserAdminPage() {
   const [unverified, setUnverified] = useState<readonly User[] | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [newId, setNewId] = useState('');
-  const fail = (e: unknown) => setFailure(e instanceof Error ? e.message : String(e));
+  const fail = (e: unknown) => setFailure(errorText(e));
 
   const load = useCallback(() => {
     ops.getCurrentSiteUsers().then(setUsers).catch(fail);
@@ -43,83 +44,75 @@ export default function UserAdminPage() {
   return (
     <div className="fw-user-admin">
       <h1>Administer users</h1>
-      {failure !== undefined ? (
-        <p role="alert" className="fw-error">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <section aria-labelledby="fw-site-users">
         <h2 id="fw-site-users">Current site users</h2>
-        {users === undefined ? (
-          <p className="fw-empty">Loading, please wait...</p>
-        ) : users.length === 0 ? (
-          <p className="fw-empty">Currently no data available</p>
-        ) : (
-          <table className="fw-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="fw-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.Guid}>
-                  <td>{displayName(u)}</td>
-                  <td>{u.Email ?? ''}</td>
-                  <td>
-                    <select
-                      aria-label={`Role of ${displayName(u)}`}
-                      value={u.Role}
-                      disabled={u.Role > Role.Admin}
-                      onChange={(e) => run(ops.setUsersRole([u.Guid], Number(e.target.value)))}
-                    >
-                      {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
-                        <option key={r} value={r}>
-                          {roleName(r)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <Button
-                      aria-label={`Remove ${displayName(u)}`}
-                      onPress={() => run(ops.removeUserFromSite(u.Guid))}
-                    >
-                      Remove
-                    </Button>
-                  </td>
+        <ServerList items={users} failure={failure}>
+          {(users) => (
+            <table className="fw-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">
+                    <span className="fw-visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <tr key={u.Guid}>
+                    <td>{displayName(u)}</td>
+                    <td>{u.Email ?? ''}</td>
+                    <td>
+                      <select
+                        aria-label={`Role of ${displayName(u)}`}
+                        value={u.Role}
+                        disabled={u.Role > Role.Admin}
+                        onChange={(e) => run(ops.setUsersRole([u.Guid], Number(e.target.value)))}
+                      >
+                        {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
+                          <option key={r} value={r}>
+                            {roleName(r)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <Button
+                        aria-label={`Remove ${displayName(u)}`}
+                        onPress={() => run(ops.removeUserFromSite(u.Guid))}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </ServerList>
       </section>
       <section aria-labelledby="fw-unverified-users">
         <h2 id="fw-unverified-users">Unverified users</h2>
-        {unverified === undefined ? (
-          <p className="fw-empty">Loading, please wait...</p>
-        ) : unverified.length === 0 ? (
-          <p className="fw-empty">{NO_UNVERIFIED}</p>
-        ) : (
-          <ul>
-            {unverified.map((u) => (
-              <li key={u.Guid}>
-                {displayName(u)}{' '}
-                <Button
-                  aria-label={`Add ${displayName(u)}`}
-                  onPress={() => run(ops.addUsersToSite([u.Guid]))}
-                >
-                  Add
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ServerList items={unverified} failure={failure} empty={NO_UNVERIFIED}>
+          {(unverified) => (
+            <ul>
+              {unverified.map((u) => (
+                <li key={u.Guid}>
+                  {displayName(u)}{' '}
+                  <Button
+                    aria-label={`Add ${displayName(u)}`}
+                    onPress={() => run(ops.addUsersToSite([u.Guid]))}
+                  >
+                    Add
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ServerList>
       </section>
       <form
         aria-label="Add user by id"
