@@ -105,3 +105,20 @@ test('the Help tab searches the generated reference', async ({ page }) => {
   await expect(frame.locator('summary', { hasText: 'Checkbox' }).first()).toBeVisible();
   await expect(frame.locator('summary', { hasText: /^TextArea/ })).toHaveCount(0);
 });
+
+test("the Help tab's Copy puts a command's example into the open editor, else says 'No context'", async ({
+  page,
+}) => {
+  const frame = await openWith(page, FORM);
+  await frame.getByRole('tab', { name: 'Script' }).click();
+  await frame.getByRole('tab', { name: 'Help' }).click();
+  await frame.getByRole('searchbox', { name: 'Search help' }).fill('Round');
+  await frame.getByRole('button', { name: /^Copy Round\(/ }).click();
+  await expect(frame.getByRole('textbox', { name: 'Script' })).toContainText('Round(');
+  await frame.getByRole('tab', { name: 'Json Specification' }).click();
+  const dialog = page.waitForEvent('dialog');
+  await frame.getByRole('button', { name: /^Copy Round\(/ }).click();
+  const alert = await dialog;
+  expect(alert.message()).toBe('No context');
+  await alert.dismiss();
+});

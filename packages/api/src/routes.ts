@@ -271,7 +271,8 @@ export const routes = table([
     method: 'GET',
     path: '/api/Templates/preview/{id}/{version?}',
     access: 'public',
-    summary: 'Public preview (no sign-in), only while enabled; 404 without detail otherwise.',
+    summary:
+      'Public preview (no sign-in), only while enabled; 404 without detail otherwise. Serves the asked save-version, or the latest, whether built or not: the Share tab offers the link so an author can have a draft reviewed before building it.',
     params: c.idVersionParams,
     response: t.previewSchema,
   },

@@ -58,4 +58,16 @@ describe('the http client', () => {
     const http = createHttp(async () => answer(204));
     await expect(http.call('GET', '/api/templates/share/x')).resolves.toBeUndefined();
   });
+
+  it('sends a call without a body keepalive (it may outlive a closing page), never one with a body', async () => {
+    localStorage.setItem(CSRF_KEY, 'tok');
+    const fetchFn = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, '{}'));
+    const http = createHttp(fetchFn);
+    await http.call('DELETE', '/api/templates/currentUser');
+    await http.call('POST', '/api/Templates', { Name: 'x' });
+    expect(fetchFn.mock.calls.map(([url, init]) => [url, init?.keepalive])).toEqual([
+      ['/api/templates/currentUser', true],
+      ['/api/Templates', false],
+    ]);
+  });
 });

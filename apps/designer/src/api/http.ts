@@ -61,6 +61,9 @@ export function createHttp(fetchFn: Fetch = (i, init) => fetch(i, init), base = 
         headers,
         credentials: 'same-origin',
         body: body === undefined ? undefined : JSON.stringify(body),
+        // A call without a body (a presence removal while the page closes, say) may outlive the page;
+        // keepalive caps bodies at 64 KB, so calls with one (a save) are never sent that way.
+        keepalive: body === undefined,
       });
     };
     let response: Response;

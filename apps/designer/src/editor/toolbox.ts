@@ -39,3 +39,14 @@ export function insertSnippet(view: EditorView, snippet: string): void {
   });
   view.focus();
 }
+
+/** Puts `text` at the cursor (replacing the selection) and focuses the editor: the Help tab's Copy. */
+export function insertText(view: EditorView, text: string): void {
+  const { from, to } = view.state.selection.main;
+  view.dispatch({
+    changes: { from, to, insert: text },
+    selection: { anchor: from + text.length },
+    scrollIntoView: true,
+  });
+  view.focus();
+}

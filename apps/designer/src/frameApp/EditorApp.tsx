@@ -10,7 +10,7 @@ import type { ContentPayload, EditorOptions, FormMeta, InitializePayload } from 
 import { replaceText } from '../editor/createEditor';
 import { highlightLine } from '../editor/lineHighlight';
 import { lintTransaction } from '../editor/lint';
-import { insertSnippet, toolbox } from '../editor/toolbox';
+import { insertSnippet, insertText, toolbox } from '../editor/toolbox';
 import { TestsTab, testsTabTitle } from '../formTests/TestsTab';
 import { useFormTests } from '../formTests/useFormTests';
 import { ActionLog } from '../preview/actionLog';
@@ -67,6 +67,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
   const [showToolbox, setShowToolbox] = useState(false);
   const [showImport, setShowImport] = useState(init.openImport === true);
   const [savedMark, setSavedMark] = useState(0);
+  const [leftTab, setLeftTab] = useState('spec');
   const specView = useRef<EditorView | undefined>(undefined);
   const scriptView = useRef<EditorView | undefined>(undefined);
   const { ask, tell, dialog } = useConfirm();
@@ -256,7 +257,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
             ))}
           </ul>
         ) : null}
-        <Tabs className="fw-tabs" defaultSelectedKey="spec">
+        <Tabs className="fw-tabs" selectedKey={leftTab} onSelectionChange={(key) => setLeftTab(String(key))}>
           <TabList aria-label="Editor tabs">
             <Tab id="spec">Specification</Tab>
             <Tab id="script">Script</Tab>
@@ -350,7 +351,20 @@ export function EditorApp({ init }: { init: InitializePayload }) {
             <ShareTab id={init.id} version={init.version} origin={init.origin} />
           </TabPanel>
           <TabPanel id="help" className="fw-tab-panel">
-            <HelpTab onOpenGuide={() => frameChannel.post('PushHistory', { path: '/help/usersguide' })} />
+            <HelpTab
+              onOpenGuide={() => frameChannel.post('PushHistory', { path: '/help/usersguide' })}
+              onCopy={(text) => {
+                const view =
+                  leftTab === 'spec'
+                    ? specView.current
+                    : leftTab === 'script'
+                      ? scriptView.current
+                      : undefined;
+                if (!view) return false;
+                insertText(view, text);
+                return true;
+              }}
+            />
           </TabPanel>
         </Tabs>
       </div>

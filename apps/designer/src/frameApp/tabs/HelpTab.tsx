@@ -1,6 +1,8 @@
 /**
  * The Help tab: script commands (the helper library) and the component property reference, generated
- * from the definitions, with search; and the users guide link.
+ * from the definitions, with search; and the users guide link. A script command's Copy puts its example
+ * into the editor of the open left tab at the cursor; with no editor open there (Generated Code, Json
+ * Specification) it says 'No context'.
  */
 import { useMemo, useState } from 'react';
 import { componentDefinitions, documentedHelpers } from '@formwright/core/authoring';
@@ -12,7 +14,12 @@ export interface HelpEntry {
   readonly group: 'Script commands' | 'Components';
   readonly text: string;
   readonly details: readonly { readonly name: string; readonly text: string }[];
+  /** What Copy puts into the editor (script commands: the example call). */
+  readonly copy?: string;
 }
+
+/** The alert when Copy finds no editor to put the text into. */
+export const NO_CONTEXT = 'No context';
 
 /** Every help entry: helpers by signature, components with their properties. */
 export function helpEntries(): HelpEntry[] {
@@ -22,6 +29,7 @@ export function helpEntries(): HelpEntry[] {
       group: 'Script commands',
       text: h.description,
       details: [{ name: 'Example', text: h.example }],
+      copy: h.example,
     })),
     ...componentDefinitions.map((d): HelpEntry => ({
       title: d.type,
@@ -43,7 +51,14 @@ export function searchHelp(entries: readonly HelpEntry[], query: string): HelpEn
 }
 
 /** The Help tab. */
-export function HelpTab({ onOpenGuide }: { onOpenGuide: () => void }) {
+export function HelpTab({
+  onOpenGuide,
+  onCopy,
+}: {
+  onOpenGuide: () => void;
+  /** Puts the text into the open editor; false when there is none. */
+  onCopy: (text: string) => boolean;
+}) {
   const all = useMemo(helpEntries, []);
   const [query, setQuery] = useState('');
   const shown = searchHelp(all, query);
@@ -69,6 +84,17 @@ export function HelpTab({ onOpenGuide }: { onOpenGuide: () => void }) {
                 <summary>
                   <strong>{e.title}</strong> {e.text}
                 </summary>
+                {e.copy !== undefined ? (
+                  <button
+                    type="button"
+                    aria-label={`Copy ${e.title}`}
+                    onClick={() => {
+                      if (!onCopy(e.copy!)) window.alert(NO_CONTEXT);
+                    }}
+                  >
+                    Copy
+                  </button>
+                ) : null}
                 <dl>
                   {e.details.map((d) => (
                     <div key={d.name}>

@@ -297,9 +297,16 @@ export default function EditorPage() {
     session.mode === 'server' && savedId !== undefined,
     savedId,
   );
+  // Leaving the editor, by the app's navigation or by closing or reloading the page (pagehide), removes
+  // the user from the form's active users at once; a request that outlives the page is sent keepalive.
   useEffect(() => {
     if (session.mode !== 'server') return;
-    return () => void ops.disconnectCurrentUserFromTemplates().catch(() => undefined);
+    const leave = () => void ops.disconnectCurrentUserFromTemplates().catch(() => undefined);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
   }, [ops, session.mode]);
   const otherNames = (Array.isArray(others) ? others : [])
     .filter((u) => u.Guid !== session.user?.Guid)
