@@ -146,7 +146,8 @@ export const routes = table([
     method: 'POST',
     path: '/api/Templates',
     access: 1,
-    summary: 'Save a form: a new save-version (409 with LatestVersion when based on an older version).',
+    summary:
+      'Save a form: a new save-version (409 with LatestVersion when based on an older version). The server works out JsonSpec (the YAML as JSON) and fills in the data providers and ExportsImages the request leaves out, from the specification.',
     body: t.saveTemplateSchema,
     response: t.saveTemplateResultSchema,
   },

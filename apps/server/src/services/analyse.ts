@@ -14,6 +14,7 @@ import {
 import { templateFieldsOf, type TemplateField } from '@formwright/core/runtime';
 import { checkScriptSyntax } from '@formwright/core/script';
 import type { ApiDiagnostic } from '@formwright/api';
+import { parse as parseYaml } from 'yaml';
 
 /** What the core says about one form (specification and script). */
 export interface Analysis {
@@ -27,6 +28,17 @@ export interface Analysis {
   readonly dataProviders: readonly string[];
   /** Whether the form exports images: Metadata canExportImages, else true when it has a Painter or Graph. */
   readonly exportsImages: boolean;
+  /** The specification as JSON (the Template's JsonSpec), '' when its YAML does not read. */
+  readonly jsonSpec: string;
+}
+
+/** The YAML text as JSON (compact; the editor's Json Specification tab shows it indented); '' when it does not read. */
+export function jsonSpecOf(yaml: string): string {
+  try {
+    return JSON.stringify(parseYaml(yaml, { maxAliasCount: 100 })) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** A diagnostic of the core as the API carries it (line and column are 1-based). */
@@ -95,6 +107,7 @@ async function analyseUncached(
   return {
     dataProviders: spec ? [...spec.dataSources] : [],
     exportsImages: meta?.canExportImages ?? drawsImages,
+    jsonSpec: jsonSpecOf(yaml),
     diagnostics: diagnostics.map(apiDiagnostic),
     hasErrors: hasErrors(diagnostics),
     specVersion: `${meta?.versionMajor ?? 0}.${meta?.versionMinor ?? 0}`,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { templateSchema, type SaveTemplateResult, type Template } from '@formwright/api';
+import { parse } from 'yaml';
 import { signedIn, smallForm } from '../testing/client';
 import { eachBackend } from '../testing/suite';
 
@@ -106,5 +107,15 @@ eachBackend('reading a form through the cache of saved versions', (ctx) => {
         : res.statusCode,
     );
     expect(seen).toEqual(['Together A v2', 'Together A v1', 'Together B v1', 404, 404, 'Together B v1']);
+  });
+
+  it('keeps the specification as JSON in JsonSpec, worked out from the YAML (a JsonSpec sent is ignored)', async () => {
+    const c = await signedIn(ctx.app, 'author@demo.local');
+    const r = await c.json<SaveTemplateResult>('POST', '/api/Templates', {
+      Name: 'As JSON',
+      Template: { Yaml: smallForm('As JSON'), JsCode: '', JsonSpec: '{"stale":true}' },
+    });
+    const form = await c.json<Template>('GET', `/api/Templates/${r.Id}`);
+    expect(JSON.parse(form.Template.JsonSpec)).toEqual(parse(smallForm('As JSON')));
   });
 });

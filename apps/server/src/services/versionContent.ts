@@ -67,7 +67,8 @@ export async function insertVersion(
       description: c.description,
       yaml: c.yaml,
       js_code: c.jsCode,
-      json_spec: c.jsonSpec,
+      // The JSON of the YAML as saved, worked out here so it always matches it (the client's is ignored).
+      json_spec: analysis.jsonSpec,
       // What the designer leaves out, the specification says (docs/rest.md: Template).
       data_providers: JSON.stringify(c.dataProviders.length > 0 ? c.dataProviders : analysis.dataProviders),
       metadata: JSON.stringify(c.metadata ?? analysis.metadata),
