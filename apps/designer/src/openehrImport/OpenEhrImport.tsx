@@ -36,7 +36,7 @@ export function OpenEhrImport({ folderId }: { folderId: number | string | null }
 
   return (
     <span className="fw-openehr-import">
-      <label>
+      <label className="fw-file-button">
         Import openEHR template
         <input
           type="file"

@@ -63,7 +63,7 @@ export function HelpTab({
   const [query, setQuery] = useState('');
   const shown = searchHelp(all, query);
   return (
-    <div className="fw-help">
+    <div className="fw-help-tab">
       <input
         type="search"
         aria-label="Search help"
