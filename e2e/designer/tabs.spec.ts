@@ -113,6 +113,8 @@ test("the Help tab's Copy puts a command's example into the open editor, else sa
   await frame.getByRole('tab', { name: 'Script' }).click();
   await frame.getByRole('tab', { name: 'Help' }).click();
   await frame.getByRole('searchbox', { name: 'Search help' }).fill('Round');
+  // The entry opens to show its example and the Copy button.
+  await frame.locator('summary', { hasText: /^Round\(/ }).click();
   await frame.getByRole('button', { name: /^Copy Round\(/ }).click();
   await expect(frame.getByRole('textbox', { name: 'Script' })).toContainText('Round(');
   await frame.getByRole('tab', { name: 'Json Specification' }).click();
