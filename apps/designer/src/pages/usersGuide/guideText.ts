@@ -55,7 +55,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     title: 'The preview tabs',
     paragraphs: [
       'Visual: the Preview tab shows the form as the radiologist will see it, with a list of errors (each with a clickable line), Reload data sources and Clear state.',
-      'Form data lists the values of the fields. Form state shows the state and loads a saved state. Generated code shows the code built from the specification. Build creates or downloads the package for IDS7 and lists the versions. Help lists the script commands and the component properties with a search. Data sources: the providers the form reads and their test data, kept on the Data providers screen.',
+      'Form data lists the values of the fields. Form state shows the state and loads a saved state. Generated code shows the code built from the specification. Build creates or downloads the package for IDS7 and lists the versions. Help lists the script commands and the component properties with a search; open a script command and press Copy to put its example at the cursor of the Specification or Script tab. Data sources: the providers the form reads and their test data, kept on the Data providers screen.',
       'Tests records what you do in the preview as a scenario with the outputs it gives, and runs every scenario again after each edit: a failing one shows its difference, and the build is refused until the new outputs are accepted or the form is fixed.',
     ],
   },
