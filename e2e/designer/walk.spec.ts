@@ -233,6 +233,9 @@ test('the journey: starter form, completion, an error on its line, preview, save
     await page.keyboard.press('Control+Space');
     const completions = frame.locator('.cm-tooltip-autocomplete');
     await expect(completions.getByRole('option', { name: /^Number/ })).toBeVisible();
+    // CodeMirror ignores keys for its interactionDelay (75 ms) after the list opens, so that a key meant
+    // for the text is not taken as a choice; a person reads the list first.
+    await page.waitForTimeout(150);
     await page.keyboard.press('Enter');
     await expect(specEditor(page)).toContainText('- Number:');
     await page.keyboard.insertText('\n      id: size\n      label: Size\n');
