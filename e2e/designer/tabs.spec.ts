@@ -118,9 +118,12 @@ test("the Help tab's Copy puts a command's example into the open editor, else sa
   await frame.getByRole('button', { name: /^Copy Round\(/ }).click();
   await expect(frame.getByRole('textbox', { name: 'Script' })).toContainText('Round(');
   await frame.getByRole('tab', { name: 'Json Specification' }).click();
-  const dialog = page.waitForEvent('dialog');
+  // The alert blocks the frame until answered: a handler answers it as it opens.
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
   await frame.getByRole('button', { name: /^Copy Round\(/ }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('No context');
-  await alert.dismiss();
+  await expect.poll(() => alerts).toEqual(['No context']);
 });
