@@ -106,11 +106,15 @@ test('a folder with a form cannot be deleted; the server refusing a delete shows
 
   await page.route(`**/api/Templates/folder/${empty.Id}`, (r) => r.fulfill({ status: 500, body: '' }));
   await folderRow(page, empty.FolderName).click();
-  const alert = page.waitForEvent('dialog');
+  // A handler answers the alert as it opens: one left pending blocks the page, and with it the click
+  // that opened it when the refusal comes back before the click has finished.
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
   await folderTools(page).getByRole('button', { name: 'Delete' }).click();
-  const shown = await alert;
-  expect(shown.message()).toBe('Unable to delete folder, server error');
-  await shown.accept();
+  await expect.poll(() => alerts).toEqual(['Unable to delete folder, server error']);
 });
 
 test('an author moves a form by drag and drop and back by keyboard', async ({ page }) => {
