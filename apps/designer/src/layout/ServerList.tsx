@@ -33,3 +33,30 @@ export function ServerList<T>(props: {
     return <p className="fw-empty">{props.empty ?? 'Currently no data available'}</p>;
   return props.children(props.items);
 }
+
+/** A column heading: shown, or `{ hidden }` for a column of controls named only for screen readers. */
+export type Column = string | { readonly hidden: string };
+
+/** The table of a list screen: its column headings and `children` as the rows. */
+export function ListTable(props: { readonly columns: readonly Column[]; readonly children: ReactNode }) {
+  return (
+    <table className="fw-table">
+      <thead>
+        <tr>
+          {props.columns.map((c) =>
+            typeof c === 'string' ? (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ) : (
+              <th key={c.hidden} scope="col">
+                <span className="fw-visually-hidden">{c.hidden}</span>
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{props.children}</tbody>
+    </table>
+  );
+}

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { DataProvider } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
-import { errorText, FailureAlert, ServerList } from '../../layout/ServerList';
+import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 import { ProviderForm } from './ProviderForm';
 import { ProviderImport } from './ProviderImport';
 import {
@@ -77,35 +77,23 @@ export default function DataProvidersPage() {
       ) : null}
       <ServerList items={providers} failure={failure} empty={NO_PROVIDERS}>
         {(providers) => (
-          <table className="fw-table">
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Uid</th>
-                <th scope="col">Version</th>
-                <th scope="col">
-                  <span className="fw-visually-hidden">Actions</span>
-                </th>
+          <ListTable columns={['Id', 'Uid', 'Version', { hidden: 'Actions' }]}>
+            {providers.map((p) => (
+              <tr key={String(p.DbId ?? p.Id)}>
+                <td>{p.Id}</td>
+                <td>{p.Uid}</td>
+                <td>{p.Version}</td>
+                <td>
+                  <Button aria-label={`Edit ${p.Id}`} onPress={() => setEditing(p)}>
+                    Edit
+                  </Button>
+                  <Button aria-label={`Delete ${p.Id}`} onPress={() => remove(p)}>
+                    Delete
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {providers.map((p) => (
-                <tr key={String(p.DbId ?? p.Id)}>
-                  <td>{p.Id}</td>
-                  <td>{p.Uid}</td>
-                  <td>{p.Version}</td>
-                  <td>
-                    <Button aria-label={`Edit ${p.Id}`} onPress={() => setEditing(p)}>
-                      Edit
-                    </Button>
-                    <Button aria-label={`Delete ${p.Id}`} onPress={() => remove(p)}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         )}
       </ServerList>
       <ProviderImport onAdded={load} />

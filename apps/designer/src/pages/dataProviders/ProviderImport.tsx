@@ -9,6 +9,7 @@ import { Button } from 'react-aria-components';
 import type { DataProvider } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
 import { IDS_EXIST, SAVE_FAILED, importFailure, type PackageProvider } from './providerRules';
+import { ListTable } from '../../layout/ServerList';
 import './dataProviders.css';
 
 /** The server's reading of a package. */
@@ -117,39 +118,24 @@ export function ProviderImport({ onAdded }: { readonly onAdded: () => void }) {
           {providers.length === 0 ? (
             <p className="fw-empty">The package holds no providers.</p>
           ) : (
-            <table className="fw-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="fw-visually-hidden">Selected</span>
-                  </th>
-                  <th scope="col">Id</th>
-                  <th scope="col">Uid</th>
-                  <th scope="col">Version</th>
-                  <th scope="col">
-                    <span className="fw-visually-hidden">Note</span>
-                  </th>
+            <ListTable columns={[{ hidden: 'Selected' }, 'Id', 'Uid', 'Version', { hidden: 'Note' }]}>
+              {providers.map((p) => (
+                <tr key={p.Id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${p.Id}`}
+                      checked={selected.has(p.Id)}
+                      onChange={(e) => toggle(p.Id, e.target.checked)}
+                    />
+                  </td>
+                  <td>{p.Id}</td>
+                  <td>{p.Uid}</td>
+                  <td>{p.Version}</td>
+                  <td>{p.Exists ? <span className="fw-import-exists">Id already exists</span> : null}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {providers.map((p) => (
-                  <tr key={p.Id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${p.Id}`}
-                        checked={selected.has(p.Id)}
-                        onChange={(e) => toggle(p.Id, e.target.checked)}
-                      />
-                    </td>
-                    <td>{p.Id}</td>
-                    <td>{p.Uid}</td>
-                    <td>{p.Version}</td>
-                    <td>{p.Exists ? <span className="fw-import-exists">Id already exists</span> : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ListTable>
           )}
           <div className="fw-toolbar">
             <Button isDisabled={busy || selected.size === 0} onPress={() => void add()}>

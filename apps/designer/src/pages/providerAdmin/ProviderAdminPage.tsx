@@ -8,7 +8,7 @@ import { Button } from 'react-aria-components';
 import type { Site } from '../../api/types';
 import { Role, roleName } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
-import { errorText, FailureAlert, ServerList } from '../../layout/ServerList';
+import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 
 /** The alert after a successful user update. */
 export const USER_UPDATED = 'User updated successfully!';
@@ -54,47 +54,37 @@ export default function ProviderAdminPage() {
         <h2 id="fw-sites">Sites</h2>
         <ServerList items={sites} failure={failure}>
           {(sites) => (
-            <table className="fw-table">
-              <thead>
-                <tr>
-                  <th scope="col">Id</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Email domain</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sites.map((s) => {
-                  const key = String(s.Id);
-                  const value = domains[key] ?? s.EmailDomain ?? '';
-                  return (
-                    <tr key={key}>
-                      <td>{key}</td>
-                      <td>{s.Name}</td>
-                      <td>{s.Description ?? ''}</td>
-                      <td>
-                        <input
-                          aria-label={`Email domain of ${s.Name}`}
-                          value={value}
-                          onChange={(e) => setDomains({ ...domains, [key]: e.target.value })}
-                        />
-                        <Button
-                          aria-label={`Save email domain of ${s.Name}`}
-                          onPress={() =>
-                            ops
-                              .setSiteEmailDomain(s.Id, value)
-                              .then(load)
-                              .catch((e: unknown) => setFailure(errorText(e)))
-                          }
-                        >
-                          Save
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <ListTable columns={['Id', 'Name', 'Description', 'Email domain']}>
+              {sites.map((s) => {
+                const key = String(s.Id);
+                const value = domains[key] ?? s.EmailDomain ?? '';
+                return (
+                  <tr key={key}>
+                    <td>{key}</td>
+                    <td>{s.Name}</td>
+                    <td>{s.Description ?? ''}</td>
+                    <td>
+                      <input
+                        aria-label={`Email domain of ${s.Name}`}
+                        value={value}
+                        onChange={(e) => setDomains({ ...domains, [key]: e.target.value })}
+                      />
+                      <Button
+                        aria-label={`Save email domain of ${s.Name}`}
+                        onPress={() =>
+                          ops
+                            .setSiteEmailDomain(s.Id, value)
+                            .then(load)
+                            .catch((e: unknown) => setFailure(errorText(e)))
+                        }
+                      >
+                        Save
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </ListTable>
           )}
         </ServerList>
       </section>

@@ -7,7 +7,7 @@ import { Button } from 'react-aria-components';
 import type { User } from '../../api/types';
 import { Role, roleName } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
-import { errorText, FailureAlert, ServerList } from '../../layout/ServerList';
+import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 
 /** The unverified list's empty text. */
 export const NO_UNVERIFIED = 'There are currently no unverified users';
@@ -49,48 +49,36 @@ export default function UserAdminPage() {
         <h2 id="fw-site-users">Current site users</h2>
         <ServerList items={users} failure={failure}>
           {(users) => (
-            <table className="fw-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">
-                    <span className="fw-visually-hidden">Actions</span>
-                  </th>
+            <ListTable columns={['Name', 'Email', 'Role', { hidden: 'Actions' }]}>
+              {users.map((u) => (
+                <tr key={u.Guid}>
+                  <td>{displayName(u)}</td>
+                  <td>{u.Email ?? ''}</td>
+                  <td>
+                    <select
+                      aria-label={`Role of ${displayName(u)}`}
+                      value={u.Role}
+                      disabled={u.Role > Role.Admin}
+                      onChange={(e) => run(ops.setUsersRole([u.Guid], Number(e.target.value)))}
+                    >
+                      {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
+                        <option key={r} value={r}>
+                          {roleName(r)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <Button
+                      aria-label={`Remove ${displayName(u)}`}
+                      onPress={() => run(ops.removeUserFromSite(u.Guid))}
+                    >
+                      Remove
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.Guid}>
-                    <td>{displayName(u)}</td>
-                    <td>{u.Email ?? ''}</td>
-                    <td>
-                      <select
-                        aria-label={`Role of ${displayName(u)}`}
-                        value={u.Role}
-                        disabled={u.Role > Role.Admin}
-                        onChange={(e) => run(ops.setUsersRole([u.Guid], Number(e.target.value)))}
-                      >
-                        {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
-                          <option key={r} value={r}>
-                            {roleName(r)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <Button
-                        aria-label={`Remove ${displayName(u)}`}
-                        onPress={() => run(ops.removeUserFromSite(u.Guid))}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ListTable>
           )}
         </ServerList>
       </section>
