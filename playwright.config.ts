@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 /**
  * Browser tests against the started product, in Debian's Chromium (decisions.md D2: never a downloaded
  * browser). One project per app under e2e/<app>/. The JSON report feeds .ci/run's totals line.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -22,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'retain-on-failure',
   },
   projects: [

@@ -24,6 +24,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { callApi, LOGINS, numberForm } from '../../e2e/designer/support';
 import { renderGuide } from './guide';
 import { SCREENS, type Prepared, type Screen, type Who } from './screenList';
 
@@ -31,21 +33,6 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const out = join(repo, 'docs/screens');
 const THEMES = ['dark', 'light'] as const;
 const VIEWPORT = { width: 1280, height: 800 };
-const LOGINS: Record<Exclude<Who, 'signedOut'>, string> = {
-  guest: 'guest@demo.local',
-  author: 'author@demo.local',
-  admin: 'admin@demo.local',
-  provider: 'provider@demo.local',
-};
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -64,22 +51,12 @@ function complete(dist: string): boolean {
     );
 }
 
-/** Calls the API from a page of the server's origin, with the CSRF token. */
-async function callApi(page: Page, method: string, url: string, body?: unknown): Promise<unknown> {
-  const answer = await page.evaluate(
-    async ([m, u, b]) => {
-      const csrf = (await (await fetch('/api/auth/csrf')).text()).trim();
-      const response = await fetch(u, {
-        method: m,
-        headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrf },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    [method, url, body] as const,
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
-  return answer.text === '' ? undefined : (JSON.parse(answer.text) as unknown);
+/** Calls the API from a page of the server's origin (support.ts), throwing when it refuses. */
+async function call(page: Page, method: string, url: string, body?: unknown): Promise<unknown> {
+  const answer = await callApi(page, method, url, body);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 /** Signs in once per role (debug sign-in, tutorial off) and keeps each session's cookie. */
@@ -89,8 +66,8 @@ async function signInAll(browser: Browser, base: string): Promise<Map<Who, Stora
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     await page.goto('/api/status');
-    await callApi(page, 'POST', '/api/debugauthentication', { login });
-    await callApi(page, 'POST', '/api/user/showTutorial/false');
+    await call(page, 'POST', '/api/debugauthentication', { login });
+    await call(page, 'POST', '/api/user/showTutorial/false');
     states.set(who, await context.storageState());
     await context.close();
   }
@@ -103,30 +80,15 @@ async function prepare(browser: Browser, base: string, author: StorageState | un
   const page = await context.newPage();
   await page.goto('/api/status');
   const save = async (name: string, yaml: string) => {
-    const saved = (await callApi(page, 'POST', '/api/Templates', {
+    const saved = (await call(page, 'POST', '/api/Templates', {
       Name: name,
       Template: { JsCode: '', Yaml: yaml },
     })) as { Id: string; Version: number };
     return { id: saved.Id, version: saved.Version };
   };
   const demo = await save('Demo form', readFileSync(join(repo, 'fixtures/forms/demo.yaml'), 'utf8'));
-  const small = [
-    'Metadata:',
-    '  lang: en',
-    '  title: Nodule size',
-    '  description: One nodule, measured.',
-    '  versionMajor: 1',
-    '  versionMinor: 0',
-    'ReportOutput:',
-    "  - text: 'Largest nodule {size} mm.'",
-    'Components:',
-    '  - Number:',
-    '      id: size',
-    '      label: Size',
-    '',
-  ].join('\n');
-  const preview = await save('Nodule size', small);
-  await callApi(page, 'POST', `/api/templates/availableForPreview/${preview.id}`, { Enabled: true });
+  const preview = await save('Nodule size', numberForm('Nodule size', 'Largest nodule {size} mm.'));
+  await call(page, 'POST', `/api/templates/availableForPreview/${preview.id}`, { Enabled: true });
   await context.close();
   return { demo, preview };
 }
@@ -205,8 +167,8 @@ async function main(): Promise<void> {
   );
   const base = server.address;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   let failed = 0;
   try {

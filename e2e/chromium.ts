@@ -1,0 +1,15 @@
+/**
+ * The browser of every browser run here (Playwright's projects, `npm run screens`): Debian's Chromium, or
+ * the one CHROMIUM names, started quiet, with no network traffic of its own.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
