@@ -180,8 +180,6 @@ class FormLookups {
   private flush(): void {
     const batch = this.pending.splice(0, MAX_BATCH);
     if (this.pending.length > 0) setImmediate(() => this.flush());
-    const ids = batch.map((b) => b.id);
-    const versions = batch.map((b) => b.version);
     const query =
       this.dialect === 'sqlite'
         ? sql<FormAndVersionRow & { i: number }>`
@@ -194,7 +192,7 @@ class FormLookups {
         : sql<FormAndVersionRow & { i: number }>`
       select q.i, t.id, t.site_id, t.folder_id, t.deleted, t.latest_version,
         v.version as v_version, v.created as v_created, b.build_number as v_build
-      from unnest(${ids}::text[], ${versions}::int[]) with ordinality as q(id, version, i)
+      from unnest(${batch.map((b) => b.id)}::text[], ${batch.map((b) => b.version)}::int[]) with ordinality as q(id, version, i)
       join templates t on t.id = q.id
       left join template_versions v on v.template_id = t.id and v.version = coalesce(q.version, t.latest_version)
       left join builds b on b.template_id = v.template_id and b.version = v.version`;
