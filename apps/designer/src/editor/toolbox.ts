@@ -27,22 +27,19 @@ export function snippetInsertion(snippet: string, lineText: string): { text: str
 
 /** Inserts `snippet` at the editor's cursor. */
 export function insertSnippet(view: EditorView, snippet: string): void {
-  const pos = view.state.selection.main.head;
-  const line = view.state.doc.lineAt(pos);
+  const line = view.state.doc.lineAt(view.state.selection.main.head);
   const { text, newLine } = snippetInsertion(snippet, line.text);
-  const from = newLine ? line.to : line.from;
-  const to = newLine ? line.to : line.to;
-  view.dispatch({
-    changes: { from, to, insert: text },
-    selection: { anchor: from + text.length },
-    scrollIntoView: true,
-  });
-  view.focus();
+  put(view, newLine ? line.to : line.from, line.to, text);
 }
 
 /** Puts `text` at the cursor (replacing the selection) and focuses the editor: the Help tab's Copy. */
 export function insertText(view: EditorView, text: string): void {
   const { from, to } = view.state.selection.main;
+  put(view, from, to, text);
+}
+
+/** Replaces `from`–`to` with `text`, leaves the cursor after it, in view, and focuses the editor. */
+function put(view: EditorView, from: number, to: number, text: string): void {
   view.dispatch({
     changes: { from, to, insert: text },
     selection: { anchor: from + text.length },
