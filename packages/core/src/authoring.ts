@@ -69,7 +69,16 @@ export {
   type ToolboxEntry,
 } from './components/registry';
 export { componentSchema, getComponentValidator, validateComponentProps } from './components/schema';
-export { describePattern, FORMULA_PATTERN, LANG_PATTERN, PATTERN_PHRASES } from './components/patterns';
+export { codingProperty, codingSchema } from './components/coding';
+export type { Coding } from './components/propTypes';
+export {
+  describePattern,
+  FORMULA_PATTERN,
+  LANG_PATTERN,
+  NON_BLANK_PATTERN,
+  PATTERN_PHRASES,
+  URI_PATTERN,
+} from './components/patterns';
 export { simplifySchemaErrors } from './components/schemaErrors';
 export type {
   BehaviourContext,

@@ -138,6 +138,7 @@ export { listBounds, listItemCount } from './components/list/behaviour';
 export { textAreaRows, textBoxHeight } from './components/textArea/behaviour';
 export { activeTabIndex, visibleTabs } from './components/tabs/behaviour';
 export { effectiveOptions, readOptions, type ChoiceOption } from './components/choice';
+export type { Coding } from './components/propTypes';
 export {
   createSpinnerRepeat,
   SPINNER_FIRST_REPEAT_MS,

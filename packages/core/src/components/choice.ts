@@ -1,4 +1,5 @@
 import { boolProp, sameValue, stringProp } from './behaviourUtils';
+import type { Coding } from './propTypes';
 
 /**
  * Shared rules of the choice components (CheckboxList, Option, AutoComplete, Dropdown): reading options,
@@ -13,6 +14,8 @@ export interface ChoiceOption {
   /** Disabled by its own flag, the disable filter, or the component's extra rules. */
   readonly disabled: boolean;
   readonly exclusive: boolean;
+  /** What the option means in a terminology (decisions D13), when the option object says. */
+  readonly coding?: readonly Coding[];
 }
 
 /** Reads an options list (simple values or objects with value/text); anything that is not a list gives none. */
@@ -27,12 +30,14 @@ export function readOptions(raw: unknown): ChoiceOption[] {
       if (!hasValue && txt === undefined) continue;
       const value = hasValue ? o.value : txt;
       const description = stringProp(o.description);
+      const coding = Array.isArray(o.coding) ? (o.coding as Coding[]) : undefined;
       out.push({
         value,
         text: txt ?? String(value),
         ...(description === undefined ? {} : { description }),
         disabled: boolProp(o.disabled, false),
         exclusive: boolProp(o.exclusive, false),
+        ...(coding === undefined ? {} : { coding }),
       });
     } else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
       out.push({ value: item, text: String(item), disabled: false, exclusive: false });

@@ -1,4 +1,5 @@
 import type { PropertySchema } from './definition';
+import { codingProperty } from './coding';
 import { OFFSET_PATTERN, SIZE_PATTERN } from './patterns';
 
 /** Size keywords of docs/components.md#common-properties (an exact number, a digits[%] string, or a formula also allowed). */
@@ -66,6 +67,7 @@ export const commonProperties = {
     description: 'Worklist attribute name the value is written to.',
   },
   oEhrId: { type: 'string', formula: 'never', description: 'openEHR FLAT path the value is written to.' },
+  coding: codingProperty,
   size: sizeProperty,
   freeField: {
     type: 'object',
@@ -113,6 +115,7 @@ export const INPUT_COMMON = [
   'dataarg',
   'worklistAttribute',
   'oEhrId',
+  'coding',
   'size',
   'freeField',
   'prefix',

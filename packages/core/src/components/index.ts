@@ -16,8 +16,10 @@ export {
 } from './common';
 export { componentDefinitions, getComponentDefinition, toolboxEntries } from './registry';
 export type * from './propsByType';
+export { codingProperty, codingSchema } from './coding';
 export type {
   Choice,
+  Coding,
   ColumnSplit,
   CommonProps,
   FormulaResult,

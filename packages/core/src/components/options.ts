@@ -1,3 +1,4 @@
+import { codingSchema } from './coding';
 import type { PropertySchema, SchemaFragment } from './definition';
 
 /** A simple option value: a string, number or boolean. */
@@ -19,6 +20,11 @@ export const optionObjectSchema: SchemaFragment = {
       description: 'true, or a formula, to make the option unselectable.',
     },
     exclusive: { type: 'boolean', description: 'In multichoice, choosing it clears every other choice.' },
+    coding: {
+      type: 'array',
+      items: codingSchema,
+      description: 'Codes saying what this option means: [{ system, code, display }].',
+    },
   },
   additionalProperties: false,
   anyOf: [{ required: ['value'] }, { required: ['text'] }],
@@ -33,7 +39,8 @@ export function optionsProperty(extra: { minItems?: number; uniqueItems?: boolea
     type: 'array',
     items: { anyOf: [simpleOption, optionObjectSchema] },
     ...extra,
-    description: 'Options: simple values, or objects with value, text, description, disabled, exclusive.',
+    description:
+      'Options: simple values, or objects with value, text, description, disabled, exclusive, coding.',
   };
 }
 

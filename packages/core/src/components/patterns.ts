@@ -13,6 +13,10 @@ export const DATE_PATTERN = '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$';
 export const POLYGON_PATTERN = '^\\s*-?[0-9.]+[ ,]+-?[0-9.]+([ ,;]+-?[0-9.]+[ ,]+-?[0-9.]+)*\\s*$';
 /** Metadata.lang: an ISO two-letter language code. */
 export const LANG_PATTERN = '^[A-Za-z]{2}$';
+/** A coding's system: an absolute URI (a scheme, a colon, no spaces), such as http://radlex.org or urn:oid:1.2.3. */
+export const URI_PATTERN = '^[A-Za-z][A-Za-z0-9+.-]*:\\S+$';
+/** Text with at least one character that is not a space (a coding's code). */
+export const NON_BLANK_PATTERN = '\\S';
 
 /**
  * Every pattern the schemas use, as authors read it: diagnostics say "must be a two-letter language code
@@ -25,6 +29,8 @@ export const PATTERN_PHRASES: Readonly<Record<string, string>> = {
   [POLYGON_PATTERN]: "'x y' points separated by commas, such as '10 10, 90 10, 90 80'",
   [LANG_PATTERN]: 'a two-letter language code such as en or sv',
   [FORMULA_PATTERN]: 'a formula starting with = or :=',
+  [URI_PATTERN]: 'a URI such as http://radlex.org, http://snomed.info/sct or urn:oid:2.16.840.1.113883.6.1',
+  [NON_BLANK_PATTERN]: 'text that is not empty',
 };
 
 /** The phrase for a schema pattern, or `text matching PATTERN` for one without a phrase. */

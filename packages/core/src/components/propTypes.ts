@@ -42,7 +42,15 @@ export type OptionSpec =
       readonly description?: string;
       readonly disabled?: FormulaResult;
       readonly exclusive?: boolean;
+      readonly coding?: readonly Coding[];
     };
+
+/** One coding of a terminology (decisions D13). */
+export interface Coding {
+  readonly system: string;
+  readonly code: string;
+  readonly display?: string;
+}
 
 /** One option as a choice view shows it: read, with its disabled flag and whether it is selected. */
 export interface Choice extends ChoiceOption {
@@ -78,6 +86,7 @@ export interface CommonProps {
   readonly dataarg?: string;
   readonly worklistAttribute?: string;
   readonly oEhrId?: string;
+  readonly coding?: readonly Coding[];
   readonly size?: Size;
   readonly freeField?: FreeFieldProp;
   readonly prefix?: string;

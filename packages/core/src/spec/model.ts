@@ -1,3 +1,4 @@
+import type { Coding } from '../components';
 import type { Diagnostic, SourceRange, SpecPath } from '../diagnostics';
 
 /**
@@ -11,6 +12,8 @@ export interface Metadata {
   readonly lang: string;
   readonly title: string;
   readonly description: string;
+  /** What the whole report is in a terminology (decisions D13): the FHIR DiagnosticReport's code. */
+  readonly coding?: readonly Coding[];
   readonly versionMajor?: number;
   readonly versionMinor?: number;
   readonly defaults?: Readonly<Record<string, unknown>>;

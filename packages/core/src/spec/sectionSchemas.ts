@@ -1,6 +1,12 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import { componentSchema, getComponentDefinition, LANG_PATTERN, type SchemaFragment } from '../components';
+import {
+  codingSchema,
+  componentSchema,
+  getComponentDefinition,
+  LANG_PATTERN,
+  type SchemaFragment,
+} from '../components';
 
 /** The top-level keys of a specification (docs/specification.md#top-level), in the order the reference lists them. */
 export const TOP_LEVEL_KEYS = [
@@ -23,6 +29,12 @@ export const metadataSchema: SchemaFragment = {
     },
     title: { type: 'string', description: 'Title of the form.' },
     description: { type: 'string', description: 'What the form is for.' },
+    coding: {
+      type: 'array',
+      items: codingSchema,
+      description:
+        'Codes saying what the whole report is: [{ system, code, display }] (the FHIR DiagnosticReport.code).',
+    },
     versionMajor: {
       type: 'integer',
       minimum: 0,

@@ -10,7 +10,7 @@ export const listDefinition = {
   valueKind: 'none',
   children: 'components',
   properties: {
-    ...pickCommon(...CONTAINER_COMMON, 'name', 'oEhrId'),
+    ...pickCommon(...CONTAINER_COMMON, 'name', 'oEhrId', 'coding'),
     itemName: {
       type: 'string',
       template: true,

@@ -7,7 +7,7 @@ export type ListItemShown = 'open' | 'summary' | 'hidden';
  * List's props and derived values. The items' children ids are in `ComponentState.items`; `ListItem.*`
  * values (index, zindex, prefix, prefixBase) are in each child's `listItem`.
  */
-export interface ListProps extends ContainerCommonProps, Pick<CommonProps, 'name' | 'oEhrId'> {
+export interface ListProps extends ContainerCommonProps, Pick<CommonProps, 'name' | 'oEhrId' | 'coding'> {
   readonly itemName?: string;
   readonly addButtonText?: string;
   readonly collapsable?: boolean | 'hide';

@@ -11,7 +11,7 @@ export const sectionDefinition = {
   children: 'components',
   toolboxHidden: true,
   properties: {
-    ...pickCommon(...CONTAINER_COMMON),
+    ...pickCommon(...CONTAINER_COMMON, 'coding'),
     ...borderProperties,
     components: childrenProperty,
   },
