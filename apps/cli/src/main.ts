@@ -53,6 +53,16 @@ export async function main(argv: readonly string[]): Promise<number> {
       code = await importOpenehrCommand(template, opts);
     });
   program
+    .command('export')
+    .description(USAGE.export.description)
+    .argument('<form>', USAGE.export.form)
+    .requiredOption('--format <format>', USAGE.export.format)
+    .requiredOption('-o, --out <file>', USAGE.export.out)
+    .action(async (form: string, opts: { format: string; out: string }) => {
+      const { exportCommand } = await import('./export');
+      code = await exportCommand(form, opts);
+    });
+  program
     .command('build')
     .description(USAGE.build.description)
     .argument('<form>', USAGE.build.form)

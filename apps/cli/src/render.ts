@@ -1,5 +1,6 @@
 import {
   createScriptRunner,
+  fhirBundle,
   formatOutputs,
   hasErrors,
   jsonDiagnostic,
@@ -17,19 +18,21 @@ import { EXIT, usageError } from './usage';
 const usage = (message: string): number => usageError('render', message);
 
 /**
- * `formwright render FORM [--script FILE] [--actions FILE] [--format text|json|rtf] [--section ID]`
+ * `formwright render FORM [--script FILE] [--actions FILE] [--format text|json|rtf|fhir] [--section ID]`
  * (docs/cli.md#the-formwright-command): reads the files, runs the form through core's headless runner, then prints the plain
- * report (text), the RTF report (rtf) or every output (json). `--section` prints one section (text and
+ * report (text), the RTF report (rtf), every output (json) or the FHIR R4 Bundle of decisions D13 (fhir). `--section` prints one section (text and
  * rtf; RTF sections need reportVersion v2). Exit 0, 1 when the form has errors (printed with the outputs
  * unless fatal, docs/cli.md), 2 on bad usage,
  * unreadable files or a bad actions file.
  */
 export async function renderCommand(form: string, opts: RenderOptions): Promise<number> {
   const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json' && format !== 'rtf')
-    return usage(`unknown format ${format} (text, json or rtf)`);
-  if (opts.section !== undefined && format === 'json') {
-    return usage('--section applies to --format text and rtf (the JSON has every section under "sections")');
+  if (format !== 'text' && format !== 'json' && format !== 'rtf' && format !== 'fhir')
+    return usage(`unknown format ${format} (text, json, rtf or fhir)`);
+  if (opts.section !== undefined && (format === 'json' || format === 'fhir')) {
+    return usage(
+      `--section applies to --format text and rtf (the ${format === 'json' ? 'JSON' : 'FHIR Bundle'} has every section)`,
+    );
   }
   let specText: string;
   let actions: readonly ActionStep[] = [];
@@ -66,6 +69,14 @@ export async function renderCommand(form: string, opts: RenderOptions): Promise<
       );
     process.stderr.write(formatDiagnostics(run.diagnostics, files));
     return EXIT.errors;
+  }
+  if (format === 'fhir') {
+    // The Bundle of decisions D13; its times are the headless run's fixed start, so the output is repeatable.
+    const bundle = fhirBundle(run.snapshot, run.outputs, { now: HEADLESS_START });
+    process.stdout.write(`${JSON.stringify(bundle, null, 2)}\n`);
+    const stepFiles = { ...files, ...(opts.actions ? { actions: opts.actions } : {}), steps: run.steps };
+    process.stderr.write(formatDiagnostics(run.diagnostics, stepFiles));
+    return hasErrors(run.diagnostics) ? EXIT.errors : EXIT.ok;
   }
   const out = formatOutputs(run, format, opts.section);
   if ('error' in out) return usage(out.error);

@@ -20,7 +20,7 @@ export const USAGE = {
     form: 'form specification (.yaml, .yml or .json)',
     script: 'the form script (JavaScript; default: FORM.js if it exists)',
     actions: 'a JSON array of actions to apply in order',
-    format: 'text, json or rtf',
+    format: 'text, json, rtf or fhir (an R4 Bundle: QuestionnaireResponse, DiagnosticReport, Observations)',
     section: 'print only this section (text and rtf)',
   },
   test: {
@@ -37,6 +37,12 @@ export const USAGE = {
     template: 'openEHR web template (.json) or OPT 1.4 operational template (.opt, .xml)',
     out: 'the form specification to write (.yaml)',
     json: 'print the import diagnostics as JSON',
+  },
+  export: {
+    description: 'write a form as another format: an IHE MRRT template or a FHIR R4 Questionnaire',
+    form: 'form specification (.yaml, .yml or .json)',
+    format: 'fhir-questionnaire (R4 Questionnaire JSON) or mrrt (IHE MRRT HTML5 template)',
+    out: 'the file to write',
   },
   build: {
     description: 'build a form into an IDS7 package (.srtpkg), after running its tests',

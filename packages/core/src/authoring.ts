@@ -159,3 +159,7 @@ export {
   type ImportOpenEhrOptions,
   type ImportOpenEhrResult,
 } from './openehr';
+
+// FHIR: a form as an R4 Questionnaire (docs/fhir.md).
+export { exportQuestionnaire, type ExportNote, type QuestionnaireExport } from './fhir/exportQuestionnaire';
+export { FHIR_URLS } from './fhir/types';

@@ -209,3 +209,7 @@ export {
   type ChartTrace,
   type GraphData,
 } from './components/graph/traces';
+
+// FHIR output of a filled form (decisions D13, docs/fhir.md).
+export { fhirBundle, type FhirOutputOptions, type FhirReportParts } from './fhir/bundle';
+export type * from './fhir/types';
