@@ -211,5 +211,5 @@ export {
 } from './components/graph/traces';
 
 // FHIR output of a filled form (decisions D13, docs/fhir.md).
-export { fhirBundle, type FhirOutputOptions, type FhirReportParts } from './fhir/bundle';
+export { fhirBundle, snapshotFhirBundle, type FhirOutputOptions, type FhirReportParts } from './fhir/bundle';
 export type * from './fhir/types';

@@ -2,6 +2,9 @@ import type { Coding } from '../components/propTypes';
 import { readOptions, type ChoiceOption } from '../components/choice';
 import type { ComponentState, FormSnapshot } from '../engine';
 import type { FormOutputs } from '../output/collectOutputs';
+import { sectionMarkups } from '../output/formRtf';
+import { parseReportMarkup } from '../output/parseReportMarkup';
+import { nodesToPlainText } from '../output/plainText';
 import { optionCoding } from './exportQuestionnaire';
 import { base64Utf8, stableUuid } from './encoding';
 import {
@@ -255,4 +258,20 @@ export function fhirBundle(
   entries.push({ fullUrl: url('DiagnosticReport'), resource: report });
   entries.push(...observations);
   return { resourceType: 'Bundle', type: 'collection', timestamp: now, entry: entries };
+}
+
+/**
+ * The FHIR Bundle of a snapshot alone (the runtime's `getFhirBundle()` host hook, docs/embedding.md): the
+ * report and section texts are worked out from the snapshot's markup, as `collectOutputs` does.
+ */
+export function snapshotFhirBundle(snapshot: FormSnapshot, options: FhirOutputOptions = {}): FhirBundle {
+  const reportVersion = snapshot.spec.metadata.reportVersion;
+  const text = (markup: string) => nodesToPlainText(parseReportMarkup(markup, { reportVersion }).nodes);
+  const sections: Record<string, string> = {};
+  for (const s of sectionMarkups(snapshot)) sections[s.id] = text(s.markup);
+  return fhirBundle(
+    snapshot,
+    { report: text(snapshot.report.markup), sections, mandatory: snapshot.mandatory },
+    options,
+  );
 }

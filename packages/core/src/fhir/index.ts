@@ -6,4 +6,4 @@
 export type * from './types';
 export { FHIR_URLS } from './types';
 export { exportQuestionnaire, type ExportNote, type QuestionnaireExport } from './exportQuestionnaire';
-export { fhirBundle, type FhirOutputOptions, type FhirReportParts } from './bundle';
+export { fhirBundle, snapshotFhirBundle, type FhirOutputOptions, type FhirReportParts } from './bundle';

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('the host hooks', () => {
-  it('are the eight functions of the IDS7 host, installed on window and removed again', () => {
+  it('are the eight functions of the IDS7 host and getFhirBundle, installed on window and removed again', () => {
     const s = store();
     const uninstall = installHostHooks(window, createHostHooks(window, s, ['Patient']));
     expect(HOOK_NAMES).toEqual([
@@ -41,6 +41,7 @@ describe('the host hooks', () => {
       'getReportRtf',
       'getReportSectionsRtf',
       'clearState',
+      'getFhirBundle',
     ]);
     for (const name of HOOK_NAMES) expect(typeof w[name]).toBe('function');
     uninstall();
@@ -69,6 +70,20 @@ describe('the host hooks', () => {
     expect(s.getSnapshot().components.get('name')?.value).not.toBe('Roe');
     hooks.setCustomState(JSON.stringify(saved));
     expect(s.getSnapshot().components.get('name')?.value).toBe('Roe');
+  });
+
+  it('getFhirBundle gives the filled form as an R4 collection Bundle whose report is the form’s', () => {
+    const s = store();
+    const hooks = createHostHooks(window, s, ['Patient']);
+    s.update({ type: 'set', id: 'name', value: 'Roe' });
+    const bundle = hooks.getFhirBundle();
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')?.resource as {
+      presentedForm: { data: string }[];
+    };
+    expect(Buffer.from(report.presentedForm[0]?.data ?? '', 'base64').toString('utf8')).toBe('Patient Roe');
+    const response = bundle.entry[0]?.resource as { item: unknown[] };
+    expect(response.item).toEqual([{ linkId: 'name', text: 'Name', answer: [{ valueString: 'Roe' }] }]);
   });
 
   it('getReportSectionsRtf is undefined for a v1 report', () => {

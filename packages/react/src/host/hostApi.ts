@@ -9,7 +9,9 @@ import {
   formRtfOptions,
   getReportSectionsRtf,
   sectionMarkups,
+  snapshotFhirBundle,
   snapshotReportRtf,
+  type FhirBundle,
   type FormStore,
 } from '@formwright/core/runtime';
 
@@ -31,6 +33,8 @@ export interface HostHooks {
   getReportSectionsRtf(): Record<string, string> | undefined;
   /** Empties every user and script input. */
   clearState(): void;
+  /** The filled form as a FHIR R4 Bundle (decisions D13, docs/fhir.md): QuestionnaireResponse, DiagnosticReport, Observations. */
+  getFhirBundle(): FhirBundle;
 }
 
 /** The names of the hooks, in the order docs/embedding.md#the-host-hooks lists them. */
@@ -43,6 +47,7 @@ export const HOOK_NAMES = [
   'getReportRtf',
   'getReportSectionsRtf',
   'clearState',
+  'getFhirBundle',
 ] as const satisfies readonly (keyof HostHooks)[];
 
 /** docs/diagnostics.md (no-get-data): the parent window has no getData hook. */
@@ -126,6 +131,7 @@ export function createHostHooks(win: Window, store: FormStore, dataSources: read
       return out;
     },
     clearState: () => store.clearState(),
+    getFhirBundle: () => snapshotFhirBundle(store.getSnapshot()),
   };
 }
 
