@@ -4,6 +4,8 @@ import { createContext, useContext, useEffect } from 'react';
 export interface NavActions {
   readonly save?: () => void;
   readonly exportFile?: () => void;
+  /** 'Export as…' entries in other formats (FHIR Questionnaire, MRRT template), each a menu item. */
+  readonly exportAs?: readonly { readonly label: string; readonly run: () => void }[];
   /** Lights the Save button. */
   readonly unsaved?: boolean;
 }

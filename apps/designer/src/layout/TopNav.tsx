@@ -57,6 +57,25 @@ export function TopNav({ actions }: { actions: NavActions | undefined }) {
           Export as file
         </Button>
       ) : null}
+      {actions?.exportAs && actions.exportAs.length > 0 ? (
+        <MenuTrigger>
+          <Button className="fw-nav-button" aria-label="Export in another format">
+            Export as…
+          </Button>
+          <Popover>
+            <Menu
+              className="fw-menu"
+              onAction={(key) => actions.exportAs?.find((e) => e.label === key)?.run()}
+            >
+              {actions.exportAs.map((e) => (
+                <MenuItem key={e.label} id={e.label}>
+                  {e.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      ) : null}
       <ProfileMenu />
     </nav>
   );

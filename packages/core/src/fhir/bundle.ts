@@ -127,7 +127,7 @@ function observationValues(c: ComponentState): Partial<Observation>[] {
  */
 export function fhirBundle(
   snapshot: FormSnapshot,
-  outputs: FormOutputs,
+  outputs: FhirReportParts,
   options: FhirOutputOptions = {},
 ): FhirBundle {
   const now = options.now ?? new Date().toISOString();

@@ -81,7 +81,7 @@ describe('the host hooks', () => {
     const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')?.resource as {
       presentedForm: { data: string }[];
     };
-    expect(Buffer.from(report.presentedForm[0]?.data ?? '', 'base64').toString('utf8')).toBe('Patient Roe');
+    expect(atob(report.presentedForm[0]?.data ?? '')).toBe('Patient Roe');
     const response = bundle.entry[0]?.resource as { item: unknown[] };
     expect(response.item).toEqual([{ linkId: 'name', text: 'Name', answer: [{ valueString: 'Roe' }] }]);
   });

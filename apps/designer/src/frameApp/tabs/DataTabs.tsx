@@ -1,20 +1,61 @@
 /**
- * The Form data tab (the values of the fields) and the Form state tab (the saved state as JSON: dump it,
- * edit it, load it back).
+ * The Form data tab (the values of the fields, and the filled form as a FHIR Bundle) and the Form state tab
+ * (the saved state as JSON: dump it, edit it, load it back).
  */
 import { useState, useSyncExternalStore } from 'react';
-import type { FormStore } from '@formwright/core/runtime';
+import {
+  snapshotFhirBundle,
+  type ComponentState,
+  type FormSnapshot,
+  type FormStore,
+} from '@formwright/core/runtime';
 
 const noSubscribe = () => () => undefined;
 
-/** Lists every component with a value. */
+/** Lists every component with a value, then the FHIR Bundle of the filled form (worked out only when opened). */
 export function FormDataTab({ store }: { store: FormStore | undefined }) {
   const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscribe, () => store?.getSnapshot());
   if (!snapshot) return <p className="fw-empty">Currently no data available</p>;
   const rows = [...snapshot.components.values()].filter(
     (c) => c.value !== undefined && !c.id.startsWith('#'),
   );
-  if (rows.length === 0) return <p className="fw-empty">Currently no data available</p>;
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="fw-empty">Currently no data available</p>
+      ) : (
+        <ValuesTable rows={rows} />
+      )}
+      <FhirBundleView snapshot={snapshot} />
+    </>
+  );
+}
+
+/** The filled form as the FHIR R4 Bundle of `formwright render --format fhir` (docs/fhir.md), on request. */
+function FhirBundleView({ snapshot }: { snapshot: FormSnapshot }) {
+  const [open, setOpen] = useState(false);
+  let text = '';
+  if (open) {
+    try {
+      text = JSON.stringify(snapshotFhirBundle(snapshot), null, 2);
+    } catch (e) {
+      text = `The FHIR Bundle could not be made: ${(e as Error).message}`;
+    }
+  }
+  return (
+    <details className="fw-fhir" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>FHIR Bundle (R4)</summary>
+      {open ? (
+        <pre className="fw-code" aria-label="FHIR Bundle">
+          {text}
+        </pre>
+      ) : null}
+    </details>
+  );
+}
+
+/** The values table. */
+function ValuesTable({ rows }: { rows: readonly ComponentState[] }) {
   return (
     <table className="fw-table">
       <thead>

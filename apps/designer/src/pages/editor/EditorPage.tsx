@@ -26,6 +26,7 @@ import {
   exportFileContent,
   exportFileName,
 } from './exportFile';
+import { EXPORT_AS, exportAs } from './exportAs';
 import { DEMO_FORM, STARTER_FORM } from './starterForms';
 import { useEditorFrame } from './useEditorFrame';
 
@@ -329,6 +330,10 @@ export default function EditorPage() {
           exportFileContent(name, l?.template?.Id, l?.template?.Version, c.yaml, c.script, c.tests),
         );
       },
+      exportAs: EXPORT_AS.map((label) => ({
+        label,
+        run: () => void exportAs(label, content.current?.yaml ?? '', formName()),
+      })),
     }),
     [unsaved, save, loaded],
   );
