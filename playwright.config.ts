@@ -29,6 +29,8 @@ export default defineConfig({
       use: { baseURL: 'http://127.0.0.1:4180' },
       expect: { timeout: 15_000 },
     },
+    // A real FHIR client: NLM's LHC-Forms renders our exported Questionnaire (pages served by the test itself).
+    { name: 'fhir', testDir: 'e2e/fhir' },
     // Graph and Painter on screen (e2e/graph-painter): a test page built with vite and served on 4190.
     {
       name: 'graph-painter',
