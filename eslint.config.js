@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import cycles from './eslint-rules/noImportCycle.js';
 
-const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output', 'headless', 'openehr', 'fhir'];
+const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output', 'headless', 'openehr', 'fhir', 'mrrt'];
 const nodeBuiltins = [
   'fs',
   'path',

@@ -1,5 +1,5 @@
 import { rename, unlink, writeFile } from 'node:fs/promises';
-import { exportQuestionnaire, parseSpec, type FormSpec } from '@formwright/core/authoring';
+import { exportMrrt, exportQuestionnaire, parseSpec, type FormSpec } from '@formwright/core/authoring';
 import { formatDiagnostics } from './printDiagnostics';
 import { fileErrorReason, readInputFile, UnreadableFileError } from './readInput';
 import { EXIT, usageError } from './usage';
@@ -29,6 +29,10 @@ export const EXPORTERS: Readonly<Record<string, Exporter>> = {
   'fhir-questionnaire': (spec) => {
     const { questionnaire, notes } = exportQuestionnaire(spec);
     return { text: `${JSON.stringify(questionnaire, null, 2)}\n`, notes };
+  },
+  mrrt: (spec) => {
+    const { html, notes } = exportMrrt(spec);
+    return { text: html, notes };
   },
 };
 

@@ -53,6 +53,26 @@ export async function main(argv: readonly string[]): Promise<number> {
       code = await importOpenehrCommand(template, opts);
     });
   program
+    .command('import-mrrt')
+    .description(USAGE.importMrrt.description)
+    .argument('<template>', USAGE.importMrrt.template)
+    .requiredOption('-o, --out <form>', USAGE.importMrrt.out)
+    .option('--json', USAGE.importMrrt.json)
+    .action(async (template: string, opts: { out: string; json?: boolean }) => {
+      const { importMrrtCommand } = await import('./importMrrt');
+      code = await importMrrtCommand(template, opts);
+    });
+  program
+    .command('import-fhir')
+    .description(USAGE.importFhir.description)
+    .argument('<questionnaire>', USAGE.importFhir.questionnaire)
+    .requiredOption('-o, --out <form>', USAGE.importFhir.out)
+    .option('--json', USAGE.importFhir.json)
+    .action(async (questionnaire: string, opts: { out: string; json?: boolean }) => {
+      const { importFhirCommand } = await import('./importFhir');
+      code = await importFhirCommand(questionnaire, opts);
+    });
+  program
     .command('export')
     .description(USAGE.export.description)
     .argument('<form>', USAGE.export.form)

@@ -38,6 +38,18 @@ export const USAGE = {
     out: 'the form specification to write (.yaml)',
     json: 'print the import diagnostics as JSON',
   },
+  importMrrt: {
+    description: 'import an IHE MRRT report template (HTML5) as a form',
+    template: 'IHE MRRT report template (.html)',
+    out: "the form specification to write (.yaml); the template's JavaScript goes as comments into the .js beside it",
+    json: 'print the import diagnostics as JSON',
+  },
+  importFhir: {
+    description: 'import a FHIR R4 Questionnaire (.json) as a form',
+    questionnaire: 'FHIR R4 Questionnaire (JSON)',
+    out: 'the form specification to write (.yaml)',
+    json: 'print the import diagnostics as JSON',
+  },
   export: {
     description: 'write a form as another format: an IHE MRRT template or a FHIR R4 Questionnaire',
     form: 'form specification (.yaml, .yml or .json)',

@@ -163,3 +163,20 @@ export {
 // FHIR: a form as an R4 Questionnaire (docs/fhir.md).
 export { exportQuestionnaire, type ExportNote, type QuestionnaireExport } from './fhir/exportQuestionnaire';
 export { FHIR_URLS } from './fhir/types';
+export {
+  importQuestionnaire,
+  MAX_QUESTIONNAIRE_CHARS,
+  type ImportQuestionnaireResult,
+} from './fhir/importQuestionnaire';
+
+// IHE MRRT import and export: an HTML5 report template becomes a specification and back (docs/mrrt.md).
+export {
+  importMrrtTemplate,
+  MAX_MRRT_CHARS,
+  type ImportMrrtOptions,
+  type ImportMrrtResult,
+  type MrrtDiagnostic,
+  exportMrrt,
+  type MrrtExport,
+  type MrrtExportNote,
+} from './mrrt';
