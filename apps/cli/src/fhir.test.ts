@@ -96,3 +96,50 @@ describe('formwright export --format fhir-questionnaire', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+describe('formwright import-fhir', () => {
+  const drg = join(root, 'fixtures/fhir/drg');
+
+  it('writes a form that formwright validate accepts, with located notes, exit 0', () => {
+    const out = join(dir, 'hueft.yaml');
+    const r = formwright('import-fhir', join(drg, '041807.4.1706140002-us_hueftscreening.json'), '-o', out);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(
+      /041807\.4\.1706140002-us_hueftscreening\.json:7:5 warning fhir-linkid-renamed linkId '1051354180146' is not a usable id; the component is named 'klinischeAngaben'\./,
+    );
+    expect(readFileSync(out, 'utf8')).toContain(
+      "# Imported from the FHIR Questionnaire 'Ultraschall Hüftscreening'",
+    );
+    expect(formwright('validate', out)).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('gives the form back from its own Questionnaire: export, then import', () => {
+    const form = join(dir, 'knee5.yaml');
+    const q = join(dir, 'knee5.json');
+    const back = join(dir, 'knee5.back.yaml');
+    writeFileSync(form, FORM);
+    expect(formwright('export', form, '--format', 'fhir-questionnaire', '-o', q).code).toBe(0);
+    expect(formwright('import-fhir', q, '-o', back).code).toBe(0);
+    const text = readFileSync(back, 'utf8');
+    expect(text).toContain('id: effusion');
+    expect(text).toContain('hidden: =!(effusion == "small")');
+    expect(text).toContain('hidden: =Length(effusion) > 3 && depth > 2');
+  });
+
+  it.each([
+    ['no JSON', 'hello: world', /fhir-not-json Expected a FHIR R4 Questionnaire in JSON/],
+    [
+      'no Questionnaire',
+      '{"resourceType": "Observation"}',
+      /fhir-not-questionnaire Expected a FHIR R4 Questionnaire .*holds a Observation/,
+    ],
+  ])('refuses a file with %s, exit 2, writing nothing', (_what, content, message) => {
+    const file = join(dir, `bad-${_what.replace(/ /g, '-')}.json`);
+    const out = join(dir, `bad-${_what.replace(/ /g, '-')}.yaml`);
+    writeFileSync(file, content);
+    const r = formwright('import-fhir', file, '-o', out);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(existsSync(out)).toBe(false);
+  });
+});

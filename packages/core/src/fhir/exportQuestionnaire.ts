@@ -138,7 +138,15 @@ export function exportQuestionnaire(spec: FormSpec): QuestionnaireExport {
           const children = itemsOf(t.components);
           return children.length === 0
             ? []
-            : [{ linkId: `${n.id}_tab${i + 1}`, type: 'group' as const, text: t.tabname, item: children }];
+            : [
+                {
+                  linkId: `${n.id}_tab${i + 1}`,
+                  type: 'group' as const,
+                  text: t.tabname,
+                  extension: [componentExt('Tab')],
+                  item: children,
+                },
+              ];
         });
       case 'List': {
         const group = base('group');
@@ -289,7 +297,7 @@ function choiceItem(
   item.answerOption = readOptions(p.options).map((o) => {
     const valueCoding = optionCoding(o);
     const opt: NonNullable<QuestionnaireItem['answerOption']>[number] = { valueCoding };
-    const keepValue = o.coding?.[0] ? String(o.value) !== o.text : typeof o.value !== 'string';
+    const keepValue = String(o.value) !== o.text;
     if (keepValue) opt.extension = [{ url: FHIR_URLS.formwrightOptionValue, valueString: String(o.value) }];
     if (selected.has(String(o.value))) opt.initialSelected = true;
     return opt;

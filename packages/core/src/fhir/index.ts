@@ -7,3 +7,8 @@ export type * from './types';
 export { FHIR_URLS } from './types';
 export { exportQuestionnaire, type ExportNote, type QuestionnaireExport } from './exportQuestionnaire';
 export { fhirBundle, snapshotFhirBundle, type FhirOutputOptions, type FhirReportParts } from './bundle';
+export {
+  importQuestionnaire,
+  MAX_QUESTIONNAIRE_CHARS,
+  type ImportQuestionnaireResult,
+} from './importQuestionnaire';
