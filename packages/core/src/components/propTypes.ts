@@ -97,7 +97,18 @@ export interface CommonProps {
 }
 
 /** The common properties of input components, value left to the type. */
-export type InputCommonProps = Omit<Pick<CommonProps, (typeof INPUT_COMMON)[number]>, 'value'>;
+export type InputCommonProps = Omit<Pick<CommonProps, (typeof INPUT_COMMON)[number]>, 'value'> &
+  SuggestionProps;
+
+/**
+ * `suggestedValue` of the input components (components/suggestion.ts) and what the engine offers of it:
+ * `suggestion` is set only while the value is empty and the suggestion is a valid value of the component.
+ */
+export interface SuggestionProps {
+  readonly suggestedValue?: unknown;
+  /** The valid suggestion while the value is empty (what accepting writes); absent otherwise. */
+  readonly suggestion?: unknown;
+}
 
 /** The common properties of display-only components. */
 export type DisplayCommonProps = Pick<CommonProps, (typeof DISPLAY_COMMON)[number]>;

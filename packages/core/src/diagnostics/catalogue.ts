@@ -162,6 +162,11 @@ export const catalogue = {
     message: 'Value {value} of {name} is not one of the options: {allowed}',
     source: 'components.md §3.3',
   },
+  'suggested-value-invalid': {
+    severity: 'warning',
+    message: 'suggestedValue {value} of {name} is never offered: {detail}',
+    source: 'formwright',
+  },
   'option-object': {
     severity: 'error',
     message: 'An option object needs value or text',

@@ -46,6 +46,8 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
   'option-duplicate': 'Two options have the same value.',
   'value-not-option':
     'A written value that no option has is never shown as chosen; use one of the option values.',
+  'suggested-value-invalid':
+    'A suggestion is offered only when it is a value the component takes: an enabled option, a number in range, a real date, a text, true or false.',
   'option-object': 'Write `{ value: x }`, `{ text: y }` or both.',
   'invalid-regex': 'The disable filter is a regular expression, optionally written /pattern/flags.',
   'invalid-yaml-tab': 'YAML indents with spaces only.',

@@ -1,6 +1,7 @@
 import type { ComponentInput } from '../components/behaviour';
 import type { Engine } from './engine';
 import type { ActionStep } from './interactions';
+import { acceptSuggestions } from './acceptSuggestions';
 import { addItem, addRefusal, deleteItem, deleteRefusal, evalOnce, toggleItem } from './lists';
 import type { Instance } from './model';
 import type { ScriptEvent } from './scripting';
@@ -193,6 +194,15 @@ export function applyAction(engine: Engine, action: ActionStep): ActionOutcome {
     return interact(engine, inst, { kind: 'editText', text: String(a.text ?? '') }, 'editSummary')
       ? userInput(inst, 'set')
       : {};
+  }
+  if ('acceptSuggestions' in a) {
+    const id = a.acceptSuggestions;
+    const scope = id === 'form' ? 'form' : find(engine, id);
+    if (!scope) return missing(id);
+    const result = acceptSuggestions(engine, scope);
+    if ('refusal' in result) return ignored(engine, 'acceptSuggestions', String(id), result.refusal);
+    if (result.written.length === 0) return {};
+    return { event: { reason: 'userInput', source: result.written[0] ?? '' }, kind: 'other' };
   }
   const simple: [string, (inst: Instance) => ComponentInput, InputKind][] = [
     ['focus', () => ({ kind: 'focus' }), 'other'],

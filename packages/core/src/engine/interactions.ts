@@ -32,7 +32,9 @@ export type Interaction =
   /** Show tab `tab` (from 0) of a Tabs. */
   | { readonly type: 'selectTab'; readonly id: string; readonly tab: number }
   /** Open or close (or toggle) item `item` (from 1) of a collapsable List. */
-  | { readonly type: 'toggleItem'; readonly id: string; readonly item: number; readonly open?: boolean };
+  | { readonly type: 'toggleItem'; readonly id: string; readonly item: number; readonly open?: boolean }
+  /** Accept every suggestion of the empty, enabled, visible fields of a Section (its id) or of the whole form (`form`). */
+  | { readonly type: 'acceptSuggestions'; readonly id: string };
 
 /** The interaction type names, in the order docs and the actions-file schema list them. */
 export const INTERACTION_TYPES = [
@@ -50,6 +52,7 @@ export const INTERACTION_TYPES = [
   'toggleOther',
   'selectTab',
   'toggleItem',
+  'acceptSuggestions',
 ] as const satisfies readonly Interaction['type'][];
 
 /** True for a value `update` takes: an object whose `type` is one of {@link INTERACTION_TYPES}. */
@@ -82,7 +85,8 @@ export type ActionStep =
   | { readonly otherText: string; readonly text: string }
   | { readonly toggleOther: string; readonly checked: boolean }
   | { readonly selectTab: string; readonly tab: number }
-  | { readonly toggleItem: string; readonly item: number; readonly open?: boolean };
+  | { readonly toggleItem: string; readonly item: number; readonly open?: boolean }
+  | { readonly acceptSuggestions: string };
 
 /** The host operations an actions file can hold, by step key. */
 export const HOST_STEPS = ['providers', 'setState', 'clearState'] as const;

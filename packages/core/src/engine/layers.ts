@@ -1,3 +1,4 @@
+import { offeredSuggestion } from '../components/suggestion';
 import { behaviourContext, itemSiblings, readersOf } from './behaviourContext';
 import { codesDerived } from './codeCells';
 import type { Engine } from './engine';
@@ -72,6 +73,11 @@ export function recompute(engine: Engine, inst: Instance): void {
         componentId: inst.id,
       });
     }
+  }
+  // The suggestion offered while the value is empty (components/suggestion.ts); only forms that suggest pay.
+  if (merged.suggestedValue !== undefined && inst.def && 'suggestedValue' in inst.def.properties) {
+    const offered = offeredSuggestion(inst.def, merged);
+    if (offered !== undefined) merged.suggestion = offered;
   }
   const old = inst.props;
   const changedKeys: string[] = [];

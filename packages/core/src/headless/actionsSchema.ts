@@ -127,6 +127,13 @@ export const STEP_KINDS: Readonly<Record<string, StepKind>> = {
     example: '{"toggleItem": "lesions", "item": 1}',
     description: 'Open, close or toggle an item of a collapsable List.',
   },
+  acceptSuggestions: {
+    key: { type: 'string', minLength: 1, description: 'a Section id, or "form" for the whole form' },
+    fields: {},
+    example: '{"acceptSuggestions": "lungs"}',
+    description:
+      'Accept every suggestion (suggestedValue) of the empty, enabled, visible fields of a Section or of the form, as one action.',
+  },
 };
 
 /** True when `value` fits `schema` (the subset of JSON Schema in {@link FieldSchema}). */

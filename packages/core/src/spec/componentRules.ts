@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { ComponentDefinition } from '../components';
 import { createDiagnostic, type SourceRange, type SpecPath } from '../diagnostics';
 import { isFormula, isMapping, type CheckContext } from './checkContext';
+import { checkSuggestedValue } from './suggestionRules';
 import { checkDateValues, checkStaticChoiceValue } from './valueRules';
 
 /** Where a component is, for the rules below. */
@@ -53,6 +54,7 @@ export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
   if (def.properties.options) checkOptions(t, ctx);
   checkStaticChoiceValue(t, ctx);
   checkDateValues(t, ctx);
+  checkSuggestedValue(t, ctx);
 
   for (const name of REGEX_PROPERTIES) {
     const v = props[name];

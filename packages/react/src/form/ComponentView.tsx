@@ -17,14 +17,35 @@ export const ComponentView = memo(function ComponentView({ id }: { readonly id: 
   if (!state || !state.visible) return null;
   const View = views[state.type] as ComponentType<ViewProps> | undefined;
   if (!View) return null;
+  // A suggestion (suggestedValue) is shown, not a value: Option marks its buttons itself, the others say it below.
+  const suggestion = (state.props as { suggestion?: unknown }).suggestion;
+  const suggested = suggestion !== undefined;
   return (
-    <div className="fw-c" data-fw-id={id} data-fw-type={state.type}>
+    <div
+      className={suggested ? 'fw-c fw-c--suggested' : 'fw-c'}
+      data-fw-id={id}
+      data-fw-type={state.type}
+      data-fw-suggested={suggested ? 'true' : undefined}
+    >
       <ComponentErrorBoundary id={id} resetKey={state}>
         <View state={state} />
       </ComponentErrorBoundary>
+      {suggested && state.type !== 'Option' && (
+        <span className="fw-suggestion" data-fw-suggestion-for={id}>
+          Suggested: {suggestionText(suggestion)}
+        </span>
+      )}
     </div>
   );
 });
+
+/** A suggestion as a person reads it: a list joined by commas, true as "yes". */
+function suggestionText(v: unknown): string {
+  if (Array.isArray(v)) return v.map(suggestionText).join(', ');
+  if (v === true) return 'yes';
+  if (v === false) return 'no';
+  return String(v);
+}
 
 /** Renders a list of instance ids in order (a container's children). */
 export function ComponentList({ ids }: { readonly ids: readonly string[] }) {

@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
   type CSSProperties,
+  type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import type { Diagnostic, FormSnapshot, FormStore } from '@formwright/core/runtime';
@@ -24,6 +25,16 @@ import { FormEnvContext, ViewsContext, type FormEnv } from './FormEnv';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SPACING_GAPS } from './spacing';
 import { useTexts } from './useTexts';
+import {
+  componentOf,
+  focusComponent,
+  FORM_KEYSHORTCUTS,
+  hasSuggestions,
+  nextEmptyField,
+  sectionOf,
+  suggestionCommand,
+} from './suggestionKeys';
+import { KeysHelp } from './KeysHelp';
 
 /** FormView's props (the standalone runtime and the designer's preview pass the same). */
 export interface FormViewProps {
@@ -140,6 +151,25 @@ export function FormView({
     [buildMode, onSpecLine, store],
   );
 
+  // The fastest path's keys (form/suggestionKeys.ts): accept the form's or the focused section's
+  // suggestions as one action, or go to the next empty field.
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLDivElement>) => {
+      const command = suggestionCommand(e);
+      if (!command) return;
+      e.preventDefault();
+      const target = e.target as Element;
+      if (command === 'acceptForm') store.update({ type: 'acceptSuggestions', id: 'form' });
+      else if (command === 'acceptSection')
+        store.update({ type: 'acceptSuggestions', id: sectionOf(target) ?? 'form' });
+      else {
+        const next = nextEmptyField(store.getSnapshot(), componentOf(target));
+        if (next) focusComponent(rootRef.current, next);
+      }
+    },
+    [store],
+  );
+
   return (
     <FormProvider store={store}>
       <FormEnvContext.Provider value={env}>
@@ -153,8 +183,11 @@ export function FormView({
               role="form"
               aria-label={title || undefined}
               onClickCapture={onClickCapture}
+              onKeyDown={onKeyDown}
+              aria-keyshortcuts={FORM_KEYSHORTCUTS}
             >
               <IconSet />
+              <KeysHelp store={store} hasSuggestions={hasSuggestions} />
               {buildMode && <BuildErrorList specDiagnostics={specDiagnostics} onSpecLine={onSpecLine} />}
               <FormErrorBoundary key={storeKey} resetKey={spec} onReload={() => setGeneration((g) => g + 1)}>
                 <FormBody key={generation} />

@@ -1,6 +1,7 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { optionsProperty } from '../options';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 const MATCH_ORDER = ['BeginsWith', 'ContainsSequence'] as const;
 
@@ -50,8 +51,10 @@ export const autoCompleteDefinition = {
       default: false,
       description: 'Lets the user clear a single choice.',
     },
+    suggestedValue: suggestedValueProperty('An enabled option (a list with multichoice)'),
   },
   derived: {
+    ...suggestionDerived,
     displayValue: 'The texts of the chosen options, joined with commas.',
   },
   snippet: yamlLines(

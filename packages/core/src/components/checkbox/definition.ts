@@ -1,5 +1,6 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 /** Checkbox: toggles a boolean with a label and tooltip (docs/components.md#checkbox). */
 export const checkboxDefinition = {
@@ -11,7 +12,9 @@ export const checkboxDefinition = {
     ...pickCommon(...INPUT_COMMON),
     value: { type: ['boolean', 'null'], description: 'Checked (true) or not, or a formula (= or :=).' },
     tooltip: { type: 'string', template: true, description: 'Tooltip shown over the checkbox.' },
+    suggestedValue: suggestedValueProperty('true or false'),
   },
+  derived: { ...suggestionDerived },
   snippet: yamlLines('- Checkbox:', '    id: checkbox1', '    label: Checkbox'),
   example: yamlLines(
     '- Checkbox:',

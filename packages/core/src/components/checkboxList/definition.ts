@@ -1,6 +1,7 @@
 import { INPUT_COMMON, pickCommon, SPACING_VALUES, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { allowDisabledOptionValueProperty, optionsDisableFilterProperty, optionsProperty } from '../options';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 /** CheckboxList: one or several options in 1–4 columns, with an optional 'other' entry (docs/components.md#checkboxlist). */
 export const checkboxListDefinition = {
@@ -34,8 +35,10 @@ export const checkboxListDefinition = {
     otherOptionValue: { type: 'string', description: "The free text of the 'other' entry." },
     multichoice: { type: 'boolean', default: true, description: 'Allows several options to be chosen.' },
     spacing: { enum: SPACING_VALUES, description: 'Vertical spacing between the options.' },
+    suggestedValue: suggestedValueProperty('Enabled options (a list with multichoice)'),
   },
   derived: {
+    ...suggestionDerived,
     checkListValue: "The chosen option values with the 'other' text, as a list.",
     internalValue: "The chosen option values without the 'other' text.",
     otherIsChecked: "True while the 'other' entry is ticked.",

@@ -1,6 +1,7 @@
 import { INPUT_COMMON, pickCommon, sizeProperty, yamlLines } from '../common';
 import type { ComponentDefinition, PropertySchema } from '../definition';
 import { DATE_PATTERN } from '../patterns';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 /** A date written year-month-day (docs/components.md#date), or empty. */
 const dateString = (description: string): PropertySchema => ({
@@ -29,8 +30,10 @@ export const dateDefinition = {
         'strict: empty becomes today, then clamped; loose: clamped when not empty; none: no clamping.',
     },
     placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
+    suggestedValue: suggestedValueProperty('A date YYYY-MM-DD (within minValue..maxValue)'),
   },
   derived: {
+    ...suggestionDerived,
     isFocused: 'True while the field has keyboard focus (the value is clamped only when not focused).',
     displayValue: 'The date as shown, year-month-day (empty when there is no date).',
   },

@@ -1,6 +1,7 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { optionsProperty } from '../options';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 /** Dropdown: picks one option (docs/components.md#dropdown). */
 export const dropdownDefinition = {
@@ -29,8 +30,10 @@ export const dropdownDefinition = {
       items: { type: ['string', 'number', 'boolean'] },
       description: 'Values of options that cannot be chosen (or a formula returning them).',
     },
+    suggestedValue: suggestedValueProperty('An enabled option'),
   },
   derived: {
+    ...suggestionDerived,
     displayValue: 'The text of the chosen option, as shown (empty when nothing is chosen).',
     choices: 'The options as shown: value, text, description, disabled and selected, one entry per option.',
   },

@@ -1,5 +1,6 @@
 import { INPUT_COMMON, pickCommon } from '../common';
 import type { ComponentDefinition } from '../definition';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 const ENFORCE = ['strict', 'loose', 'none'] as const;
 
@@ -47,8 +48,10 @@ export const numberDefinition = {
       description: 'Text of the out-of-range error tooltip (default text otherwise).',
     },
     placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
+    suggestedValue: suggestedValueProperty('A number (within minValue..maxValue)'),
   },
   derived: {
+    ...suggestionDerived,
     userInputValue: 'The text as the user typed it, before rounding and clamping.',
     isFocused: 'True while the field has keyboard focus.',
     displayValue: 'The value as shown, rounded to scale (e.g. 12.5); empty when there is no value.',

@@ -1,6 +1,7 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
 import { allowDisabledOptionValueProperty, optionsDisableFilterProperty, optionsProperty } from '../options';
+import { suggestionDerived } from '../suggestion';
 
 /** Option: picks one or several from a button group (docs/components.md#option). */
 export const optionDefinition = {
@@ -34,6 +35,7 @@ export const optionDefinition = {
     },
   },
   derived: {
+    ...suggestionDerived,
     displayValue: 'The texts of the chosen options, as shown.',
     description: 'The descriptions of the chosen options.',
     choices: 'The options as shown: value, text, description, disabled and selected, one entry per option.',

@@ -14,6 +14,12 @@ export const sectionDefinition = {
     ...pickCommon(...CONTAINER_COMMON, 'coding'),
     ...borderProperties,
     components: childrenProperty,
+    acceptSuggestions: {
+      type: 'boolean',
+      default: false,
+      description:
+        "Shows an 'Accept suggestions' button that accepts every suggestion of the section's empty fields (Alt+Shift+S does too).",
+    },
   },
   snippet: yamlLines(
     '- Section:',

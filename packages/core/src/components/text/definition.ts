@@ -1,5 +1,6 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 /** Text: single-line text, optionally by speech (docs/components.md#text). */
 export const textDefinition = {
@@ -12,7 +13,9 @@ export const textDefinition = {
     value: { type: ['string', 'null'], description: 'The text, or a formula (= or :=).' },
     placeholder: { type: 'string', description: 'Hint shown while the field is empty.' },
     speechEnabled: { type: 'boolean', default: true, description: 'Allows dictation into the field.' },
+    suggestedValue: suggestedValueProperty('A text'),
   },
+  derived: { ...suggestionDerived },
   snippet: yamlLines('- Text:', '    id: text1', '    label: Text'),
   example: yamlLines(
     '- Text:',

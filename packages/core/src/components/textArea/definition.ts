@@ -1,5 +1,6 @@
 import { INPUT_COMMON, pickCommon, yamlLines } from '../common';
 import type { ComponentDefinition } from '../definition';
+import { suggestedValueProperty, suggestionDerived } from '../suggestion';
 
 /** The input common properties but prefix and suffix (a TextArea has neither). */
 type NoAffix = Exclude<(typeof INPUT_COMMON)[number], 'prefix' | 'prefixStyle' | 'suffix' | 'suffixStyle'>;
@@ -36,8 +37,10 @@ export const textAreaDefinition = {
     },
     breakRow: { type: 'boolean', default: false, description: 'Starts the text area on a new line.' },
     speechEnabled: { type: 'boolean', default: true, description: 'Allows dictation into the field.' },
+    suggestedValue: suggestedValueProperty('A text'),
   },
   derived: {
+    ...suggestionDerived,
     visibleRows: "The number of text rows shown (rows, or the text's own rows with rows: auto).",
     height: 'The height of the text box in pixels: 6 + 18 per visible row.',
   },

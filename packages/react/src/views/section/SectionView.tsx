@@ -1,4 +1,6 @@
 import { ComponentList } from '../../form/ComponentView';
+import { SUGGESTION_KEYS } from '../../form/suggestionKeys';
+import { useUpdate } from '../../store/useUpdate';
 import { borderClasses } from '../componentGroup/ComponentGroupView';
 import type { ViewProps } from '../types';
 
@@ -7,6 +9,8 @@ export function SectionView({ state }: ViewProps<'Section'>) {
   const label =
     typeof state.props.label === 'string' && state.props.label !== '' ? state.props.label : undefined;
   const titleId = `fw-${state.id}-label`;
+  const update = useUpdate();
+  const accept = state.props.acceptSuggestions === true;
   return (
     <section
       className={`fw-section${borderClasses(state.props)}`}
@@ -16,6 +20,17 @@ export function SectionView({ state }: ViewProps<'Section'>) {
         <div className="fw-section__title" id={titleId}>
           {label}
         </div>
+      )}
+      {accept && (
+        <button
+          type="button"
+          className="fw-button fw-section__accept"
+          aria-keyshortcuts={SUGGESTION_KEYS.acceptSection.keys}
+          title={`Accept suggestions (${SUGGESTION_KEYS.acceptSection.keys})`}
+          onClick={() => update({ type: 'acceptSuggestions', id: state.id })}
+        >
+          Accept suggestions
+        </button>
       )}
       <div className="fw-flow">
         <ComponentList ids={state.children} />
