@@ -7,6 +7,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FhirImport } from '../../fhirImport/FhirImport';
 import { OpenEhrImport } from '../../openehrImport/OpenEhrImport';
 import { hasRole, Role } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
@@ -245,6 +246,7 @@ export default function FormListPage() {
           <Link to={`/demo${query_}`}>Demo</Link>
           <Link to={`/fromFile${query_}`}>Import from File</Link>
           <OpenEhrImport folderId={newFolderId ?? null} />
+          <FhirImport folderId={newFolderId ?? null} />
           {data.server && newFolderId !== null && newFolderId !== undefined ? (
             <label className="fw-file-button">
               Import package (.fp)
