@@ -29,7 +29,8 @@ export interface MrrtExport {
 export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** A template property's literal text: `\{` and `\}` back to braces. */
-const unlit = (v: unknown): string => (typeof v === 'string' ? v.replace(/\\([{}])/g, '$1') : '');
+const unlit = (v: unknown): string =>
+  typeof v === 'string' ? v.replace(/\{"([:=|])"\}/g, '$1').replace(/\\([{}])/g, '$1') : '';
 const isFormula = (v: unknown): boolean => typeof v === 'string' && /^\s*:?=/.test(v);
 const COMPLETION: Record<string, string> = { alert: 'ALERT', prohibit: 'PROHIBIT' };
 

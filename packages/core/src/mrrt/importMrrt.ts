@@ -58,7 +58,11 @@ const attr = (e: Element, name: string): string | undefined => e.attrs.find((a) 
 const isEl = (n: Node): n is Element => 'tagName' in n;
 const clean = (s: string): string => s.replace(/[\s\u00a0]+/g, ' ').trim();
 /** A literal text in a template property: braces escaped. */
-const lit = (s: string): string => s.replace(/[{}]/g, (c) => `\\${c}`);
+const lit = (s: string): string =>
+  s
+    .replace(/[{}]/g, (c) => `\\${c}`)
+    .replace(/^[:=]/, (c) => `{"${c}"}`)
+    .replace(/\|\|init=/g, '|{"|"}init=');
 const BLOCKS = new Set([
   'p',
   'div',
@@ -128,6 +132,8 @@ class Importer {
   line = '';
   lineFields: string[] = [];
   section: string | undefined;
+  /** The text of the last heading in the current section (the label of a field alone under it). */
+  heading: string | undefined;
   fieldsFound = 0;
   fieldsKept = 0;
   codes = 0;
@@ -211,7 +217,8 @@ class Importer {
     }
     const before = clean(this.line.replace(/\{[^}]*\}/g, '').replace(/\\([{}])/g, '$1'));
     if (before) return before.split(/[.;]\s/).pop();
-    return undefined;
+    // A field alone under a heading (the clinical information box) is labelled by it.
+    return this.heading;
   }
 
   add(parent: FormNode[], node: FormNode, el: Element, original: string | undefined): void {
@@ -352,7 +359,9 @@ class Importer {
     }
     this.add(out, node, e, originalId);
     this.line +=
-      node.type === 'Checkbox' ? `{${id} ? "${lit(label ?? 'ja').replace(/["\\]/g, '')}" : ""}` : `{${id}}`;
+      node.type === 'Checkbox'
+        ? `{${id} ? "${(label ?? 'ja').replace(/[^\p{L}\p{N} .,:;/()%+-]/gu, '')}" : ""}`
+        : `{${id}}`;
   }
 
   groupLabel(e: Element, ancestors: readonly Element[]): string | undefined {
@@ -397,6 +406,7 @@ class Importer {
       if (text) {
         const depth = ancestors.filter((a) => a.tagName === 'section').length;
         out.push({ type: 'Header', props: { header: lit(text), level: depth <= 1 ? 'h2' : 'h3' } });
+        this.heading = text;
         const english = attr(n, 'data-english');
         if (english && english !== text) out.push({ type: 'Help', props: { content: lit(english) } });
         this.report.push({
@@ -427,10 +437,13 @@ class Importer {
     if (name && !this.byOriginal.has(name)) this.byOriginal.set(name, node);
     out.push(node);
     const outer = this.section;
+    const outerHeading = this.heading;
+    this.heading = name;
     this.section = id;
     for (const c of n.childNodes) this.walk(c, [...ancestors, n], node.children!);
     this.flush();
     this.section = outer;
+    this.heading = outerHeading;
   }
 
   script(n: Element): void {
