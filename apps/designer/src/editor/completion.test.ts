@@ -34,6 +34,11 @@ describe('specification completion', () => {
     expect(options).toContain('label');
   });
 
+  it('offers coding (decisions D13) on inputs, Sections and Lists', () => {
+    for (const type of ['Number', 'Option', 'Section', 'List'])
+      expect(labels(`Components:\n  - ${type}:\n      id: x\n      |`)).toContain('coding');
+  });
+
   it('offers enum values after a property with an enum', () => {
     const def = getComponentDefinition('Number');
     const [property, schema] = Object.entries(def?.properties ?? {}).find(([, s]) => s.enum) ?? [];
