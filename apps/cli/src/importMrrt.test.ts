@@ -54,7 +54,7 @@ describe('formwright import-mrrt and export --format mrrt', () => {
     const file = join(dir, 'big.html');
     writeFileSync(file, `<html>${' '.repeat(10 * 1024 * 1024 + 1)}</html>`);
     const r = formwright('import-mrrt', file, '-o', join(dir, 'big.yaml'));
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain('mrrt-too-large');
     expect(r.stderr).toContain('up to 10 MB');
   });

@@ -22,8 +22,8 @@ export interface ImportMrrtCommandOptions {
  * `formwright import-mrrt TEMPLATE.html -o FORM.yaml` (docs/mrrt.md, decisions D13): imports an IHE MRRT
  * HTML5 report template into a form specification, as `import-openehr` does: exit 0 when the form was
  * written (notes on stderr as `TEMPLATE:LINE:COL SEVERITY CODE MESSAGE`), 1 when the template cannot be
- * imported (nothing written), 2 on bad usage, a file that cannot be read or written, or a file that is not
- * HTML. The template's JavaScript, never run, goes as comments into FORM.js beside the form.
+ * imported (nothing written), 2 on bad usage, a file that cannot be read or written, a file over 10 MB, or a
+ * file that is not HTML (the message says what was expected). The template's JavaScript, never run, goes as comments into FORM.js beside the form.
  */
 export async function importMrrtCommand(template: string, opts: ImportMrrtCommandOptions): Promise<number> {
   const usage = (message: string): number => usageError('import-mrrt', message);
@@ -34,7 +34,7 @@ export async function importMrrtCommand(template: string, opts: ImportMrrtComman
     if (info.size > MAX_MRRT_CHARS) {
       const mb = (info.size / (1024 * 1024)).toFixed(1);
       const message = `Cannot import ${template}: the file is ${mb} MB; templates up to ${MAX_MRRT_CHARS / (1024 * 1024)} MB can be imported.`;
-      return report([{ severity: 'error', code: 'mrrt-too-large', message }], template, opts, EXIT.errors);
+      return report([{ severity: 'error', code: 'mrrt-too-large', message }], template, opts, EXIT.usage);
     }
     text = await readFile(template, 'utf8');
   } catch (err) {
