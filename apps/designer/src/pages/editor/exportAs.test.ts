@@ -27,6 +27,18 @@ describe("the editor's Export as… formats", () => {
     });
   });
 
+  it('write the form as an IHE MRRT template whose fields carry the component ids and codes', () => {
+    const mrrt = EXPORT_FORMATS.find((f) => f.label === 'Export as IHE MRRT template');
+    const out = mrrt?.write(FORM);
+    expect(out && 'text' in out).toBe(true);
+    const html = (out as { text: string }).text;
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<meta name="dcterms.title" content="Knee">');
+    expect(html).toContain('<input type="radio" name="effusion" id="effusion__1" value="none"');
+    expect(html).toContain('<entry origtxt="effusion">');
+    expect(html).toContain('<code value="RID4872" scheme="RADLEX"></code>');
+  });
+
   it('refuse a form with errors and say where', () => {
     const out = EXPORT_FORMATS[0]?.write(FORM.replace('label: Effusion', 'label: Effusion, bogus: 1'));
     expect(out).toEqual({

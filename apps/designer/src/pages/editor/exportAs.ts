@@ -6,7 +6,7 @@
 import { downloadText } from './exportFile';
 
 /** The menu's entries, in the order of `EXPORT_FORMATS`. */
-export const EXPORT_AS: readonly string[] = ['Export as FHIR Questionnaire'];
+export const EXPORT_AS: readonly string[] = ['Export as FHIR Questionnaire', 'Export as IHE MRRT template'];
 
 /** Writes the form in the chosen format and downloads it as `NAME{suffix}`, or says why it cannot. */
 export async function exportAs(label: string, yaml: string, name: string): Promise<void> {

@@ -3,7 +3,7 @@
  * writes the form in the editor as another format's file. Loaded only when the user exports (the parser and
  * the exporters stay out of the editor page's first load).
  */
-import { exportQuestionnaire, parseSpec } from '@formwright/core/authoring';
+import { exportMrrt, exportQuestionnaire, parseSpec } from '@formwright/core/authoring';
 
 /** One export format: its menu label, the file's suffix and type, and the writer. */
 export interface ExportFormat {
@@ -37,5 +37,11 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
       withSpec(yaml, (spec) => ({
         text: `${JSON.stringify(exportQuestionnaire(spec).questionnaire, null, 2)}\n`,
       })),
+  },
+  {
+    label: 'Export as IHE MRRT template',
+    suffix: '.mrrt.html',
+    type: 'text/html',
+    write: (yaml) => withSpec(yaml, (spec) => ({ text: exportMrrt(spec).html })),
   },
 ];

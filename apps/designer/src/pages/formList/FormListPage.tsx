@@ -8,6 +8,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FhirImport } from '../../fhirImport/FhirImport';
+import { MrrtImport } from '../../mrrtImport/MrrtImport';
 import { OpenEhrImport } from '../../openehrImport/OpenEhrImport';
 import { hasRole, Role } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
@@ -246,6 +247,7 @@ export default function FormListPage() {
           <Link to={`/demo${query_}`}>Demo</Link>
           <Link to={`/fromFile${query_}`}>Import from File</Link>
           <OpenEhrImport folderId={newFolderId ?? null} />
+          <MrrtImport folderId={newFolderId ?? null} />
           <FhirImport folderId={newFolderId ?? null} />
           {data.server && newFolderId !== null && newFolderId !== undefined ? (
             <label className="fw-file-button">
