@@ -60,7 +60,7 @@ describe('formwright render', () => {
     expect(out.mandatory).toEqual([{ id: 'note', level: 'prohibit', label: 'Note' }]);
     expect(out.report).toBe('Size 4 mm, double 8.');
     expect(out.diagnostics).toEqual([]);
-    // Every field of docs/cli.md#the-formwright-command, plus ids7Version and changeMarkers.
+    // Every field of docs/cli.md#the-formwright-command, plus ids7Version, changeMarkers and provenance.
     expect(Object.keys(out)).toEqual([
       'report',
       'reportMarkup',
@@ -74,8 +74,18 @@ describe('formwright render', () => {
       'openEhr',
       'ids7Version',
       'changeMarkers',
+      'provenance',
       'diagnostics',
     ]);
+    // Each report piece with the ids it read and their spec lines.
+    const pieces = out.provenance as {
+      piece: string;
+      ids: string[];
+      reads: { id: string; line: number }[];
+    }[];
+    expect(pieces[0]).toMatchObject({ piece: 'ReportOutput[0]', kind: 'reportOutput' });
+    expect(pieces[0]?.ids).toEqual(expect.arrayContaining(['a']));
+    expect(pieces[0]?.reads.every((r) => Number.isInteger(r.line) && r.line > 0)).toBe(true);
   });
 
   test('a script runs in the sandbox: init, then after each action', async () => {

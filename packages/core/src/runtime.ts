@@ -30,6 +30,7 @@ export {
   type StepTarget,
 } from './engine/interactions';
 export type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './engine/contract';
+export type { ProvenanceKind, ProvenancePiece, ProvenanceRead, ReportProvenance } from './engine/provenance';
 export { realClock, type Clock, type TimerId } from './engine/clock';
 export { DEFAULT_SCRIPT_DELAYS, type InputKind, type ScriptDelays } from './engine/timing';
 export type { ScriptEvent, ScriptRunner } from './engine/scripting';

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { EvalScope, ListItemVars } from '../expr';
 import type { ComponentPropsByType, ComponentType } from '../components/propsByType';
 import type { ComponentNode, FormSpec } from '../spec';
+import type { ReportProvenance } from './provenance';
 
 /**
  * The engine's public contract: a framework-free store over a validated spec. Views subscribe and render
@@ -107,4 +108,9 @@ export interface FormSnapshot {
   readonly diagnostics: readonly Diagnostic[];
   /** A scope for evaluating formulas against this snapshot (outputs use it to place report markup warnings). */
   scope(listItemPrefix?: string): EvalScope;
+  /**
+   * Sentence provenance: each report piece with the component values and formulas it read (engine/provenance.ts).
+   * Computed on the first call for this snapshot and kept; nothing is computed while nobody asks.
+   */
+  provenance(): ReportProvenance;
 }

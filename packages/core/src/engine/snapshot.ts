@@ -3,6 +3,7 @@ import type { DefaultTexts, EvalScope, ListItemVars } from '../expr';
 import type { FormSpec } from '../spec';
 import type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './contract';
 import { listItemVars } from './model';
+import { reportProvenance, type ReportProvenance } from './provenance';
 
 /**
  * An EvalScope over a frozen snapshot (outputs re-render report items with it to place warnings): plain ids
@@ -73,6 +74,8 @@ export function makeSnapshot(parts: SnapshotParts): FormSnapshot {
     diagnostics,
     scope: (prefix?: string) =>
       new SnapshotScope(components, listChildIds, texts, spec.metadata.reportVersion, prefix),
+    provenance: () => (provenance ??= reportProvenance(snap)),
   };
+  let provenance: ReportProvenance | undefined;
   return Object.freeze(snap);
 }

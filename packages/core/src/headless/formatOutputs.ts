@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics';
 import { sectionMarkups, snapshotReportRtf, snapshotSectionRtf, unknownSection } from '../output';
-import { renderJson } from './jsonOutputs';
+import { jsonProvenance, renderJson } from './jsonOutputs';
 import type { HeadlessRun } from './runHeadless';
 
 /** The output formats of a headless run (`formwright render --format`). */
@@ -18,7 +18,12 @@ export type FormattedOutput =
 export function formatOutputs(run: HeadlessRun, format: OutputFormat, section?: string): FormattedOutput {
   const { outputs, diagnostics, snapshot } = run;
   if (format === 'json') {
-    return { text: `${JSON.stringify(renderJson(outputs, diagnostics, run.steps), null, 2)}\n`, diagnostics };
+    const { diagnostics: listed, ...rest } = renderJson(outputs, diagnostics, run.steps) as Record<
+      string,
+      unknown
+    >;
+    const json = { ...rest, provenance: jsonProvenance(snapshot.provenance()), diagnostics: listed };
+    return { text: `${JSON.stringify(json, null, 2)}\n`, diagnostics };
   }
   if (format === 'text') {
     if (section === undefined) return { text: `${outputs.report}\n`, diagnostics };

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics';
+import type { ReportProvenance } from '../engine/provenance';
 import type { FormOutputs } from '../output';
 
 /**
@@ -51,4 +52,25 @@ export function renderJson(
     changeMarkers: outputs.changeMarkers,
     diagnostics: diagnostics.map((d) => jsonDiagnostic(d, steps)),
   };
+}
+
+/**
+ * Sentence provenance in the JSON output (`provenance`, docs/cli.md#provenance): one entry per report piece
+ * with where it is written (`piece`, its spec `line`), the text it added (markup, empty when removed), why it
+ * was removed, the component values it read with their spec lines, and the formula sites that computed it.
+ */
+export function jsonProvenance(p: ReportProvenance): unknown[] {
+  return p.pieces.map((x) => ({
+    piece: x.site,
+    kind: x.kind,
+    ...(x.owner === undefined ? {} : { owner: x.owner }),
+    line: x.line,
+    ...(x.sectionId === undefined ? {} : { sectionId: x.sectionId }),
+    text: x.text,
+    ...(x.removed === undefined ? {} : { removed: x.removed }),
+    ids: x.reads.map((r) => r.id),
+    reads: x.reads.map(({ id, prop, line, formula }) => ({ id, prop, line, formula })),
+    formulas: x.formulas,
+    ...(x.dynamic ? { dynamic: true } : {}),
+  }));
 }

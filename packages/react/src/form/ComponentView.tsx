@@ -2,7 +2,8 @@ import { memo, type ComponentType } from 'react';
 import { useComponent } from '../store/useComponent';
 import type { ViewProps } from '../views/types';
 import { ComponentErrorBoundary } from './ComponentErrorBoundary';
-import { useViews } from './FormEnv';
+import { useFormEnv, useViews } from './FormEnv';
+import { FeedsMarker, useProvenanceHighlight } from './Provenance';
 
 /**
  * Renders one component instance by id: reads its state (re-rendering only when that state changes),
@@ -14,6 +15,8 @@ import { useViews } from './FormEnv';
 export const ComponentView = memo(function ComponentView({ id }: { readonly id: string }) {
   const state = useComponent(id);
   const views = useViews();
+  const { buildMode } = useFormEnv();
+  const highlighted = useProvenanceHighlight(id);
   if (!state || !state.visible) return null;
   const View = views[state.type] as ComponentType<ViewProps> | undefined;
   if (!View) return null;
@@ -22,7 +25,8 @@ export const ComponentView = memo(function ComponentView({ id }: { readonly id: 
   const suggested = suggestion !== undefined;
   return (
     <div
-      className={suggested ? 'fw-c fw-c--suggested' : 'fw-c'}
+      className={`fw-c${suggested ? ' fw-c--suggested' : ''}${highlighted ? ' fw-provenance-highlight' : ''}`}
+      data-fw-highlighted={highlighted ? 'true' : undefined}
       data-fw-id={id}
       data-fw-type={state.type}
       data-fw-suggested={suggested ? 'true' : undefined}
@@ -30,6 +34,7 @@ export const ComponentView = memo(function ComponentView({ id }: { readonly id: 
       <ComponentErrorBoundary id={id} resetKey={state}>
         <View state={state} />
       </ComponentErrorBoundary>
+      {buildMode && <FeedsMarker id={id} />}
       {suggested && state.type !== 'Option' && (
         <span className="fw-suggestion" data-fw-suggestion-for={id}>
           Suggested: {suggestionText(suggestion)}

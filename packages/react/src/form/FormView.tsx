@@ -35,6 +35,7 @@ import {
   suggestionCommand,
 } from './suggestionKeys';
 import { KeysHelp } from './KeysHelp';
+import { ProvenancePanel, ProvenanceScope } from './Provenance';
 
 /** FormView's props (the standalone runtime and the designer's preview pass the same). */
 export interface FormViewProps {
@@ -189,9 +190,16 @@ export function FormView({
               <IconSet />
               <KeysHelp store={store} hasSuggestions={hasSuggestions} />
               {buildMode && <BuildErrorList specDiagnostics={specDiagnostics} onSpecLine={onSpecLine} />}
-              <FormErrorBoundary key={storeKey} resetKey={spec} onReload={() => setGeneration((g) => g + 1)}>
-                <FormBody key={generation} />
-              </FormErrorBoundary>
+              <ProvenanceScope>
+                <FormErrorBoundary
+                  key={storeKey}
+                  resetKey={spec}
+                  onReload={() => setGeneration((g) => g + 1)}
+                >
+                  <FormBody key={generation} />
+                  {buildMode && <ProvenancePanel onSpecLine={onSpecLine} />}
+                </FormErrorBoundary>
+              </ProvenanceScope>
               {/* Apart from the form's boundary: the host keeps its outputs while the form shows the error. */}
               <ComponentErrorBoundary id="#HiddenInputs">
                 <HiddenInputs images={images} />
