@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { readOptions } from '../components/choice';
 import type { FormSpec } from '../spec/model';
 import { parseSpec } from '../spec/parseSpec';
 import { exportMrrt } from './exportMrrt';
@@ -16,7 +17,18 @@ const files = import.meta.glob('../../../../fixtures/mrrt/drg/*.html', {
 function signature(spec: FormSpec): string[] {
   return spec.all
     .filter((c) => !c.id.startsWith('#'))
-    .map((c) => JSON.stringify([c.type, c.id, c.props['label'], c.props['options'], c.props['coding']]));
+    .map((c) =>
+      JSON.stringify([
+        c.type,
+        c.id,
+        c.props['label'],
+        // Options as read: `x` and `{ value: x, text: x }` are the same option.
+        c.props['options'] === undefined
+          ? undefined
+          : readOptions(c.props['options']).map((o) => [o.value, o.text, o.coding]),
+        c.props['coding'],
+      ]),
+    );
 }
 
 function load(html: string, fileName: string): FormSpec {
