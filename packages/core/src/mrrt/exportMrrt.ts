@@ -17,6 +17,9 @@ export interface MrrtExportNote {
   readonly code: string;
   readonly message: string;
   readonly id?: string;
+  /** Where the component is written in the form. */
+  readonly line?: number;
+  readonly column?: number;
 }
 
 /** The template's text and the notes. */
@@ -288,5 +291,9 @@ export function exportMrrt(spec: FormSpec): MrrtExport {
     '</html>',
     '',
   ].join('\n');
-  return { html, notes: w.notes };
+  const notes = w.notes.map((n) => {
+    const at = n.id === undefined ? undefined : spec.byId.get(n.id)?.range;
+    return at ? { ...n, line: at.line, column: at.column } : n;
+  });
+  return { html, notes };
 }

@@ -218,3 +218,27 @@ describe('bad input', () => {
     ).toBe(true);
   });
 });
+
+describe('exportMrrt', () => {
+  it("notes what MRRT cannot say at the component, and writes a List's fields once", async () => {
+    const { exportMrrt } = await import('./exportMrrt');
+    const spec = parseSpec(
+      [
+        'Metadata: { lang: en, title: T, description: D }',
+        'Components:',
+        '  - List:',
+        '      id: lesions',
+        '      components:',
+        '        - Number: { id: size, label: Size, value: "=1 + 1" }',
+        'ReportOutput:',
+        '  - text: x',
+      ].join('\n'),
+    ).spec!;
+    const { html, notes } = exportMrrt(spec);
+    expect(html).toContain('<input type="number" id="size" name="size" data-field-type="NUMBER">');
+    expect(notes.map((n) => [n.code, n.id, n.line])).toEqual([
+      ['mrrt-export-list', 'lesions', 3],
+      ['mrrt-export-formula', 'size', 6],
+    ]);
+  });
+});
