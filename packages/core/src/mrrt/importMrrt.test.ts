@@ -147,6 +147,14 @@ describe('the report reads like the filled template', () => {
   });
 });
 
+describe('a checkbox in the report', () => {
+  it('prints its label when ticked, the label not repeated as static text', () => {
+    const { spec } = imp(tpl('<p><input type="checkbox" id="eff"><label for="eff">Pleuraerguss</label></p>'));
+    expect(spec.byId.get('eff')?.props['label']).toBe('Pleuraerguss');
+    expect(spec.reportOutput.map((i) => i.text)).toEqual(['{eff ? "Pleuraerguss" : ""}']);
+  });
+});
+
 describe('bad input', () => {
   it('refuses what is not HTML, naming what was expected', () => {
     const r = importMrrtTemplate('{"resourceType":"Questionnaire"}', { fileName: 'q.json' });

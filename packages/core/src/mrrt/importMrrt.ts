@@ -126,7 +126,7 @@ export function importMrrtTemplate(text: string, options: ImportMrrtOptions = {}
   // Labels: label[for] texts, and which ids are radio buttons or checkboxes (their labels are option text).
   walkAll(doc, (e) => {
     if (e.tagName === 'label' && attr(e, 'for')) imp.labelFor.set(attr(e, 'for')!, clean(textOf(e)));
-    if (e.tagName === 'input' && /^(radio)$/i.test(attr(e, 'type') ?? '') && attr(e, 'id'))
+    if (e.tagName === 'input' && /^(radio|checkbox)$/i.test(attr(e, 'type') ?? '') && attr(e, 'id'))
       imp.choiceIds.add(attr(e, 'id')!);
   });
   const components: FormNode[] = [];
