@@ -23,12 +23,17 @@ export function expectedReport(n: number, vals: readonly number[]): string {
   );
 }
 
-/** The Formwright specification (YAML): Numbers, hidden formula Numbers, a StaticText report on screen. */
-export function formwrightSpec(n: number): string {
+/**
+ * The Formwright specification (YAML): Numbers, hidden formula Numbers, a StaticText report on screen. With
+ * `suggest`, every Number starts empty with `suggestedValue: 1` instead (the accept-all row): accepting
+ * every suggestion gives the same report as the plain form's start.
+ */
+export function formwrightSpec(n: number, suggest = false): string {
   const lines = ['Metadata: { lang: en, title: Bench form, description: The anchor shape }', 'Components:'];
+  const start = suggest ? 'suggestedValue: 1' : 'value: 1';
   for (let i = 0; i < n; i++) {
     const hidden = i % 10 === 9 ? `, hidden: '=n_${i - 9} >= 1000'` : '';
-    lines.push(`  - Number: { id: n_${i}, label: 'Measurement ${i} (mm)', value: 1${hidden} }`);
+    lines.push(`  - Number: { id: n_${i}, label: 'Measurement ${i} (mm)', ${start}${hidden} }`);
   }
   for (let i = 0; i < n / 2; i++) {
     const formula = i % 10 === 0 ? `=n_${i}` : `=n_${i} + c_${i - 1}`;

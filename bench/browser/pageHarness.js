@@ -67,11 +67,28 @@
       requestAnimationFrame(tick);
     });
 
+  /** Mounts the form and waits until all n inputs are on screen (the accept-all form has no report yet). */
+  window.__mountOnly = (n) =>
+    new Promise((resolve, reject) => {
+      const lib = window.__lib;
+      const t0 = now();
+      Promise.resolve(lib.mount(host())).catch(reject);
+      const tick = () => {
+        if (lib.count(host()) !== n) {
+          if (now() - t0 > 60000) return reject(new Error('mount: incomplete after 60 s'));
+          return requestAnimationFrame(tick);
+        }
+        twoFrames().then(() => resolve(lib.reportText(host())));
+      };
+      requestAnimationFrame(tick);
+    });
+
   let armed = null;
   window.addEventListener(
     'keydown',
     (e) => {
-      if (armed && armed.stamp === null) armed.stamp = e.timeStamp;
+      // The last keydown before the report changed: a chord (Alt+Shift+A) is timed from its last key.
+      if (armed && armed.mut === null) armed.stamp = e.timeStamp;
     },
     true,
   );
