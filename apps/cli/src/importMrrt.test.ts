@@ -41,6 +41,12 @@ describe('formwright import-mrrt and export --format mrrt', () => {
     expect(r.stderr).toContain(`${file}:0:0 error mrrt-not-html`);
     expect(r.stderr).toContain('IHE MRRT report template');
     expect(existsSync(join(dir, 'q.yaml'))).toBe(false);
+    const json = formwright('import-mrrt', file, '-o', join(dir, 'q.yaml'), '--json');
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout).diagnostics[0]).toMatchObject({
+      severity: 'error',
+      code: 'mrrt-not-html',
+    });
   });
 
   it('exits 1 for a template without fields, 2 for a missing file', () => {
