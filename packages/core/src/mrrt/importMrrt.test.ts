@@ -151,7 +151,7 @@ describe('a checkbox in the report', () => {
   it('prints its label when ticked, the label not repeated as static text', () => {
     const { spec } = imp(tpl('<p><input type="checkbox" id="eff"><label for="eff">Pleuraerguss</label></p>'));
     expect(spec.byId.get('eff')?.props['label']).toBe('Pleuraerguss');
-    expect(spec.reportOutput.map((i) => i.text)).toEqual(['{eff ? "Pleuraerguss" : ""}']);
+    expect(spec.reportOutput.map((i) => [i.text, i.if])).toEqual([['{eff ? "Pleuraerguss" : ""}', '=eff']]);
   });
 });
 

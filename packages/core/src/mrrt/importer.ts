@@ -107,7 +107,7 @@ export class Importer {
   flush(): void {
     const text = clean(this.line);
     if (text !== '') {
-      const cond = this.lineFields.map((f) => `!IsEmpty(${f})`).join(' || ');
+      const cond = this.lineFields.join(' || ');
       this.report.push({
         text,
         ...(this.section ? { sectionId: this.section } : {}),
@@ -157,7 +157,8 @@ export class Importer {
     const english = attr(el, 'data-english');
     if (english) parent.push({ type: 'Help', props: { content: lit(english) } });
     this.lastField = { node, el };
-    this.lineFields.push(id);
+    // What makes the line worth writing: a ticked checkbox, any other field not empty.
+    this.lineFields.push(node.type === 'Checkbox' ? id : `!IsEmpty(${id})`);
   }
 
   field(e: Element, ancestors: readonly Element[], out: FormNode[]): void {
