@@ -7,8 +7,8 @@ import type { ComponentNode, FormSpec } from '../spec/model';
 import { exportQuestionnaire } from './exportQuestionnaire';
 import { importQuestionnaire } from './importQuestionnaire';
 import { runHeadless } from '../headless/runHeadless';
-import type { ActionStep } from '../engine/interactions';
 import { fhirBundle } from './bundle';
+import { answerEverything } from './testing/scenario';
 import { r4Problems } from './testing/validateR4';
 import type { QuestionnaireItem } from './types';
 
@@ -215,26 +215,7 @@ describe('the DRG Questionnaires (fixtures/fhir/drg)', () => {
   it.each(cases)('$name: filled by a scenario, its FHIR Bundle is valid R4', async ({ text }) => {
     const yaml = importQuestionnaire(text).yaml ?? '';
     const spec = parseSpec(yaml).spec!;
-    // The scenario answers every input outside Lists: a text, a number in range, the first option, a date, yes.
-    const actions: ActionStep[] = [];
-    for (const n of spec.all) {
-      if (n.generated || n.listId !== undefined || n.props.disabled === true) continue;
-      const first = readOptions(n.props.options)[0];
-      const min = typeof n.props.minValue === 'number' ? n.props.minValue : 1;
-      const value: unknown =
-        n.type === 'Text' || n.type === 'TextArea'
-          ? 'Befund'
-          : n.type === 'Number'
-            ? min
-            : n.type === 'Date'
-              ? '2026-01-15'
-              : n.type === 'Checkbox'
-                ? true
-                : n.type === 'CheckboxList' && first
-                  ? [first.value]
-                  : first?.value;
-      if (value !== undefined) actions.push({ set: n.id, value } as unknown as ActionStep);
-    }
+    const actions = answerEverything(spec);
     const run = runHeadless({ spec: yaml, actions, actionsFile: 'scenario' });
     if (run.kind !== 'ran') throw new Error(`did not run: ${run.kind}`);
     const bundle = fhirBundle(run.snapshot, run.outputs, { now: '2026-01-15T10:00:00Z' });
