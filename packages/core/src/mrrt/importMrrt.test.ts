@@ -168,6 +168,12 @@ describe('bad input', () => {
     expect(r.diagnostics[0]).toMatchObject({ severity: 'error', code: 'mrrt-too-large' });
   });
 
+  it('refuses elements nested deeper than it walks, without a crash', () => {
+    const r = importMrrtTemplate(`<html><body>${'<span>'.repeat(100_000)}<input id="a"></body></html>`);
+    expect(r.yaml).toBeUndefined();
+    expect(r.diagnostics[0]).toMatchObject({ severity: 'error', code: 'mrrt-too-deep' });
+  });
+
   it('refuses a template without fields', () => {
     expect(importMrrtTemplate(tpl('<p>text</p>')).diagnostics.at(-1)?.code).toBe('mrrt-no-fields');
   });

@@ -4,7 +4,7 @@
  * malformed HTML is parsed the way a browser would and every note has a line and column. Nothing in the
  * template is ever executed: scripts become located warnings and comments for the author.
  */
-import { parse, type ParserError } from 'parse5';
+import { parse, type DefaultTreeAdapterMap, type ParserError } from 'parse5';
 import { stringify } from 'yaml';
 import {
   attr,
@@ -43,6 +43,21 @@ const plainOptions = (n: FormNode): void => {
     );
   for (const c of n.children ?? []) plainOptions(c);
 };
+
+/** Deepest nesting accepted: real templates nest under 30 levels; the walk is recursive. */
+const MAX_MRRT_DEPTH = 500;
+
+/** How deep the tree nests, measured without recursion (a hostile file may nest millions deep). */
+function maxDepth(doc: DefaultTreeAdapterMap['document']): number {
+  let deepest = 0;
+  const stack: Array<[DefaultTreeAdapterMap['parentNode'], number]> = [[doc, 0]];
+  while (stack.length > 0) {
+    const [n, d] = stack.pop()!;
+    if (d > deepest) deepest = d;
+    for (const c of n.childNodes) if ('childNodes' in c) stack.push([c, d + 1]);
+  }
+  return deepest;
+}
 
 /** Whether the text is an HTML document at all (a tag near its start). */
 function looksLikeHtml(text: string): boolean {
@@ -84,6 +99,18 @@ export function importMrrtTemplate(text: string, options: ImportMrrtOptions = {}
   }
   const parseErrors: ParserError[] = [];
   const doc = parse(text, { sourceCodeLocationInfo: true, onParseError: (e) => void parseErrors.push(e) });
+  const depth = maxDepth(doc);
+  if (depth > MAX_MRRT_DEPTH) {
+    return {
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'mrrt-too-deep',
+          message: `Cannot import ${what}: its elements nest ${depth} deep; templates up to ${MAX_MRRT_DEPTH} levels can be imported.`,
+        },
+      ],
+    };
+  }
   const imp = new Importer();
   for (const e of parseErrors.slice(0, 20)) {
     imp.diagnostics.push({
