@@ -159,7 +159,7 @@ export function importMrrtTemplate(text: string, options: ImportMrrtOptions = {}
   const components: FormNode[] = [];
   if (body) {
     imp.scriptAttrs(body);
-    for (const c of body.childNodes) imp.walk(c, [body], components);
+    imp.children(body, [body], components);
     imp.flush();
   }
   imp.applyCodes(head);

@@ -30,6 +30,9 @@ import {
  */
 export const literalValue = (v: string): string => (/^\s*:?=/.test(v) ? `:=${JSON.stringify(v)}` : v);
 
+/** Most fields one report line's condition names; a longer line is split. */
+const MAX_LINE_FIELDS = 20;
+
 /** A component of the imported form: its type, its properties in order, and children. */
 export interface FormNode {
   type: string;
@@ -56,6 +59,10 @@ export class Importer {
   readonly radioGroups = new Map<string, FormNode>();
   readonly report: Array<{ text: string; sectionId?: string; if?: string }> = [];
   line = '';
+  /** The static text since the line's last field: the text just before the next field. */
+  sinceField = '';
+  /** The node after the element being walked (a number's unit text). */
+  next: Node | undefined;
   lineFields: string[] = [];
   section: string | undefined;
   /** The text of the last heading in the current section (the label of a field alone under it). */
@@ -115,11 +122,13 @@ export class Importer {
       });
     }
     this.line = '';
+    this.sinceField = '';
     this.lineFields = [];
   }
 
   emit(text: string): void {
     this.line += lit(text.replace(/\u00a0/g, ' '));
+    this.sinceField += text;
   }
 
   /** The label of a field: label[for], a wrapping label, the row's first cell, or the text just before. */
@@ -141,7 +150,7 @@ export class Importer {
         if (t) return t;
       }
     }
-    const before = clean(this.line.replace(/\{[^}]*\}/g, '').replace(/\\([{}])/g, '$1'));
+    const before = clean(this.sinceField);
     if (before) return before.split(/[.;]\s/).pop();
     // A field alone under a heading (the clinical information box) is labelled by it.
     return this.heading;
@@ -159,9 +168,12 @@ export class Importer {
     this.lastField = { node, el };
     // What makes the line worth writing: a ticked checkbox, any other field not empty.
     this.lineFields.push(node.type === 'Checkbox' ? id : `!IsEmpty(${id})`);
+    this.sinceField = '';
   }
 
   field(e: Element, ancestors: readonly Element[], out: FormNode[]): void {
+    // A line of very many fields is split, so its condition stays a short formula.
+    if (this.lineFields.length >= MAX_LINE_FIELDS) this.flush();
     const tag = e.tagName;
     const originalId = attr(e, 'id') || undefined;
     const name = attr(e, 'name') || undefined;
@@ -221,7 +233,7 @@ export class Importer {
     } else if (type === 'number' || declared === 'NUMBER') {
       const num = (s: string | undefined) =>
         s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)) ? Number(s) : undefined;
-      const suffix = this.unitAfter(e);
+      const suffix = this.unitAfter();
       node = {
         type: 'Number',
         props: {
@@ -311,11 +323,9 @@ export class Importer {
   }
 
   /** The unit text right after a number field (`&nbsp;cm/s`): short text up to the next element. */
-  unitAfter(e: Element): string | undefined {
-    const parent = e.parentNode;
-    if (!parent || !('childNodes' in parent)) return undefined;
-    const i = parent.childNodes.indexOf(e);
-    const next = parent.childNodes[i + 1];
+  unitAfter(): string | undefined {
+    // `next` is set by children() right before this field was walked: the field's next sibling.
+    const next = this.next;
     if (!next || next.nodeName !== '#text') return undefined;
     const t = clean((next as DefaultTreeAdapterMap['textNode']).value);
     return t && t.length <= 16 && !/[.:;!?]$/.test(t) ? t : undefined;
@@ -360,9 +370,18 @@ export class Importer {
     }
     const block = BLOCKS.has(tag) || tag === 'td' || tag === 'th';
     if (BLOCKS.has(tag)) this.flush();
-    for (const c of n.childNodes) this.walk(c, [...ancestors, n], out);
+    this.children(n, [...ancestors, n], out);
     if (BLOCKS.has(tag)) this.flush();
     else if (block) this.line += ' ';
+  }
+
+  /** Walks an element's children, each knowing the node after it. */
+  children(n: Element, ancestors: Element[], out: FormNode[]): void {
+    const kids = n.childNodes;
+    for (let i = 0; i < kids.length; i++) {
+      this.next = kids[i + 1];
+      this.walk(kids[i]!, ancestors, out);
+    }
   }
 
   sectionEl(n: Element, ancestors: Element[], out: FormNode[]): void {
@@ -382,7 +401,7 @@ export class Importer {
     const outerHeading = this.heading;
     this.heading = name;
     this.section = id;
-    for (const c of n.childNodes) this.walk(c, [...ancestors, n], node.children!);
+    this.children(n, [...ancestors, n], node.children!);
     this.flush();
     this.section = outer;
     this.heading = outerHeading;
