@@ -16,36 +16,17 @@ import {
   FIELD_TAGS,
   isEl,
   lit,
-  TEXT_TYPES,
   textOf,
-  walkAll,
   type Element,
   type MrrtDiagnostic,
   type Node,
 } from './html';
+import { fieldComponent, type FormNode, type OptionEntry } from './fields';
 
-/**
- * A template's literal default text as a value: one that begins with `=` or `:` would read as a formula, so
- * it is written as a formula giving that text as the initial value (`:="=text"`).
- */
-export const literalValue = (v: string): string => (/^\s*:?=/.test(v) ? `:=${JSON.stringify(v)}` : v);
+export type { FormNode, OptionEntry } from './fields';
 
 /** Most fields one report line's condition names; a longer line is split. */
 const MAX_LINE_FIELDS = 20;
-
-/** A component of the imported form: its type, its properties in order, and children. */
-export interface FormNode {
-  type: string;
-  props: Record<string, unknown>;
-  children?: FormNode[];
-}
-
-/** An option while importing: its coding may still be added from coded_content. */
-export interface OptionEntry {
-  value: string;
-  text?: string;
-  coding?: Coding[];
-}
 
 export class Importer {
   readonly diagnostics: MrrtDiagnostic[] = [];
@@ -221,82 +202,12 @@ export class Importer {
     }
     const id = this.id(originalId ?? name, `field${this.fieldsFound}`, e);
     const label = this.labelOf(e, ancestors, originalId) ?? (name && this.labelFor.get(name));
-    const value = attr(e, 'value');
-    let node: FormNode;
-    if (type === 'textarea') {
-      const text =
-        textOf(e.childNodes.length ? e : e).trim() || clean(e.childNodes.map((c) => textOf(c)).join(''));
-      node = {
-        type: 'TextArea',
-        props: { ...common(id, label), ...(text ? { value: literalValue(text) } : {}) },
-      };
-    } else if (type === 'number' || declared === 'NUMBER') {
-      const num = (s: string | undefined) =>
-        s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)) ? Number(s) : undefined;
-      const suffix = this.unitAfter();
-      node = {
-        type: 'Number',
-        props: {
-          ...common(id, label),
-          ...(num(attr(e, 'min')) !== undefined ? { minValue: num(attr(e, 'min')) } : {}),
-          ...(num(attr(e, 'max')) !== undefined ? { maxValue: num(attr(e, 'max')) } : {}),
-          ...(num(attr(e, 'step')) !== undefined && num(attr(e, 'step'))! > 0
-            ? { stepSize: num(attr(e, 'step')) }
-            : {}),
-          ...(suffix ? { suffix: lit(suffix) } : {}),
-          ...(num(value) !== undefined ? { value: num(value) } : {}),
-        },
-      };
-    } else if (type === 'date' || declared === 'DATE') {
-      node = {
-        type: 'Date',
-        props: { ...common(id, label), ...(value && /^\d{4}-\d\d-\d\d$/.test(value) ? { value } : {}) },
-      };
-    } else if (type === 'checkbox' || declared === 'CHECKBOX') {
-      const checked = e.attrs.some((a) => a.name === 'checked');
-      node = { type: 'Checkbox', props: { ...common(id, label), ...(checked ? { value: true } : {}) } };
-    } else if (type === 'select' || type === 'multiselect') {
-      const options: OptionEntry[] = [];
-      const selected: string[] = [];
-      walkAll(e, (o) => {
-        if (o.tagName !== 'option') return;
-        const text = clean(textOf(o));
-        const v = attr(o, 'value') ?? text;
-        const entry: OptionEntry = text && text !== v ? { value: v, text } : { value: v };
-        if (options.some((x) => x.value === v)) {
-          this.note(
-            'warning',
-            'mrrt-duplicate-option',
-            `The option '${v}' of ${id} is listed twice; it is kept once.`,
-            o,
-          );
-          return;
-        }
-        options.push(entry);
-        const oid = attr(o, 'id');
-        if (oid) this.optionByOriginal.set(oid, entry);
-        if (o.attrs.some((a) => a.name === 'selected')) selected.push(v);
-      });
-      const simple = (o: OptionEntry) => (o.text === undefined ? o.value : { ...o });
-      const kind = type === 'multiselect' ? 'CheckboxList' : declared === 'RADIO' ? 'Option' : 'Dropdown';
-      node = {
-        type: kind,
-        props: {
-          ...common(id, label),
-          options,
-          ...(selected.length > 0 ? { value: kind === 'CheckboxList' ? selected : selected[0] } : {}),
-        },
-      };
-      node.props['options'] = options; // kept as objects until written: codings may be added
-      void simple;
-    } else if (TEXT_TYPES.has(type) || declared === 'TEXT' || declared === 'TIME') {
-      if (type !== 'text')
-        this.note('info', 'mrrt-text-field', `The ${type} field ${id} is imported as a Text.`, e);
-      node = {
-        type: 'Text',
-        props: { ...common(id, label), ...(value ? { value: literalValue(value) } : {}) },
-      };
-    } else {
+    const node = fieldComponent(e, type, declared, common(id, label), {
+      note: (severity, code, message, at) => this.note(severity, code, message, at),
+      unit: () => this.unitAfter(),
+      option: (oid, entry) => this.optionByOriginal.set(oid, entry),
+    });
+    if (!node) {
       this.fieldsKept--;
       this.note(
         'warning',
