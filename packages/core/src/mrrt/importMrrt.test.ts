@@ -137,6 +137,23 @@ describe('metadata, sections and codes', () => {
   });
 });
 
+describe('RSNA-style coded_content', () => {
+  it('reads ORIGTXT in capitals and self-closing codes with the RadLex scheme by name', () => {
+    const head =
+      '<script type="text/xml"><template_attributes><coded_content>' +
+      '<coding_schemes><coding_scheme name="RADLEX" designator="2.16.840.1.113883.6.256"/></coding_schemes>' +
+      '<entry ORIGTXT="T1"><term><code meaning="size descriptor" value="RID5772" scheme="RADLEX"/></term></entry>' +
+      '</coded_content></template_attributes></script>';
+    const c = comp(
+      tpl('<p><label for="T1">Size</label><input type="text" id="T1" data-field-type="TEXT"></p>', head),
+      'T1',
+    );
+    expect(c?.props['coding']).toEqual([
+      { system: 'http://radlex.org', code: 'RID5772', display: 'size descriptor' },
+    ]);
+  });
+});
+
 describe('the report reads like the filled template', () => {
   it('puts static text, labels and values in template order', () => {
     const { spec } = imp(tpl('<p>Liver: <input id="liver"> normal {size}.</p><p>No field here.</p>'));
