@@ -82,6 +82,24 @@ eachBackend(
       await c.json('DELETE', `/api/Dataproviders/${p.DbId}`);
     });
 
+    it('refuses at save a provider Url that would let the author choose the request path or send credentials', async () => {
+      // Issue 22 item 5: `#` or `?` cut the server's path off; userinfo carries credentials; only http(s).
+      const c = await signedIn(ctx.app, 'author@demo.local');
+      for (const Url of [
+        `${hostedUrl}/admin/delete?`,
+        `${hostedUrl}/internal#`,
+        'http://user:secret@127.0.0.1:9/x',
+        'file:///etc/passwd',
+        'gopher://127.0.0.1:6379/_',
+      ]) {
+        const r = await c.call('POST', '/api/Dataproviders/save', { Id: 'Evil', Uid: 'e', Url });
+        expect(r.statusCode, Url).toBe(400);
+        expect(r.json().code, Url).toBe('invalid-url');
+      }
+      const list = await c.json<DataProvider[]>('GET', '/api/Dataproviders');
+      expect(list.some((p) => p.Id === 'Evil')).toBe(false);
+    });
+
     it('flags ids that already exist when reading a .srtbp package', async () => {
       const c = await signedIn(ctx.app, 'author@demo.local');
       await c.json('POST', '/api/Dataproviders/save', { Id: 'Existing', Uid: 'u', MockData: '{}' });

@@ -45,6 +45,29 @@ function checkJson(text: string): void {
   }
 }
 
+/**
+ * Why a provider Url cannot be saved, or null when it can (issue 22 item 5). The server builds the request
+ * path from the Url, so an author may give only an http(s) origin and path: no user name or password, no
+ * query and no fragment (a `?` or `#` let an author choose the whole request path).
+ */
+export function providerUrlProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'A provider Url must be an absolute http:// or https:// address';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return 'A provider Url must start with http:// or https://';
+  if (parsed.username !== '' || parsed.password !== '' || /^[a-z]+:\/\/[^/]*@/i.test(url))
+    return 'A provider Url must not hold a user name or password';
+  if (url.includes('?'))
+    return 'A provider Url must not hold a query (?): the server builds the request path';
+  if (url.includes('#'))
+    return 'A provider Url must not hold a fragment (#): the server builds the request path';
+  return null;
+}
+
 /** Data providers of a site (docs/rest.md#the-rest-contract, docs/rest.md#the-rest-contract). */
 export class Providers {
   constructor(private readonly storage: Storage) {}
@@ -105,8 +128,10 @@ export class Providers {
   async save(caller: OnSite, body: SaveDataProvider): Promise<DataProvider> {
     const mock = body.MockData ?? '{}';
     checkJson(mock);
-    if (body.Url && !/^https?:\/\//i.test(body.Url))
-      throw badRequest('invalid-url', 'A provider Url must start with http:// or https://');
+    if (body.Url) {
+      const problem = providerUrlProblem(body.Url);
+      if (problem) throw badRequest('invalid-url', problem);
+    }
     const version = body.Version ?? 1;
     const uid = body.Uid ?? '';
     let target: Selectable<ProvidersTable> | undefined;
