@@ -15,6 +15,11 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       if (req.url === '/slow/v1/getstructureddata') return setTimeout(() => res.end('{}'), 3000);
+      if (req.url === '/moved/v1/getstructureddata') {
+        res.statusCode = 307;
+        res.setHeader('location', '/v1/getstructureddata');
+        return res.end();
+      }
       if (req.method === 'GET' && req.url === '/v1/getstructureddatacompatibility') {
         res.setHeader('content-type', 'application/json');
         return res.end(JSON.stringify({ uid: 'site.labs', version: 1 }));
@@ -98,6 +103,25 @@ eachBackend(
       }
       const list = await c.json<DataProvider[]>('GET', '/api/Dataproviders');
       expect(list.some((p) => p.Id === 'Evil')).toBe(false);
+    });
+
+    it('never follows a redirect from a site-hosted provider', async () => {
+      const c = await signedIn(ctx.app, 'admin@demo.local');
+      const saved = await c.json<DataProvider>('POST', '/api/Dataproviders/save', {
+        Id: 'Moved',
+        Uid: 'site.labs',
+        Url: `${hostedUrl}/moved`,
+      });
+      const before = seen.length;
+      const r = await c.json<{ propValues: Record<string, unknown>; errors?: Record<string, string> }>(
+        'POST',
+        '/api/DataProviderInternal/v1/GetStructuredData',
+      );
+      expect(r.propValues.Moved).toBeUndefined();
+      expect(r.errors?.Moved).toBeDefined();
+      // The redirect's target (which answers propValues) was never asked on Moved's behalf.
+      expect(seen.length - before).toBe(r.propValues.SiteLabs === undefined ? 0 : 1);
+      await c.json('DELETE', `/api/Dataproviders/${saved.DbId}`);
     });
 
     it('flags ids that already exist when reading a .srtbp package', async () => {

@@ -39,6 +39,8 @@ export async function askProvider(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
+      // A redirect is never followed (it could lead anywhere the registered Url may not): a 3xx is a failure.
+      redirect: 'manual',
     });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
