@@ -124,6 +124,31 @@ eachBackend(
       await c.json('DELETE', `/api/Dataproviders/${saved.DbId}`);
     });
 
+    it('asks at most 20 site-hosted providers in one call', async () => {
+      const c = await signedIn(ctx.app, 'admin@demo.local');
+      const made: number[] = [];
+      for (let i = 0; i < 25; i++)
+        made.push(
+          (
+            await c.json<DataProvider>('POST', '/api/Dataproviders/save', {
+              Id: `Many${i}`,
+              Uid: 'site.labs',
+              Url: hostedUrl,
+            })
+          ).DbId,
+        );
+      const before = seen.length;
+      const r = await c.json<{ propValues: Record<string, unknown>; errors?: Record<string, string> }>(
+        'POST',
+        '/api/DataProviderInternal/v1/GetStructuredData',
+      );
+      expect(seen.length - before).toBeLessThanOrEqual(20);
+      expect(
+        Object.values(r.errors ?? {}).filter((e) => e.includes('at most 20')).length,
+      ).toBeGreaterThanOrEqual(5);
+      for (const id of made) await c.json('DELETE', `/api/Dataproviders/${id}`);
+    });
+
     it('flags ids that already exist when reading a .srtbp package', async () => {
       const c = await signedIn(ctx.app, 'author@demo.local');
       await c.json('POST', '/api/Dataproviders/save', { Id: 'Existing', Uid: 'u', MockData: '{}' });

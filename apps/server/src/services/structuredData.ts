@@ -70,6 +70,9 @@ export async function askProvider(
   return answer.propValues;
 }
 
+/** At most this many site-hosted providers are asked by one call (200 providers made 200 requests). */
+export const MAX_HOSTED_PROVIDERS_PER_CALL = 20;
+
 /**
  * `POST /api/DataProviderInternal/v1/GetStructuredData`: every provider of the site answers, a
  * site-hosted one (with a Url) through the v1 contract, the others from their mock data. A provider
@@ -88,9 +91,14 @@ export async function structuredData(
     .execute();
   const propValues: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
+  let hosted = 0;
   await Promise.all(
     rows.map(async (p) => {
       try {
+        if (p.url && ++hosted > MAX_HOSTED_PROVIDERS_PER_CALL)
+          throw new Error(
+            `Provider ${p.id} was not asked: at most ${MAX_HOSTED_PROVIDERS_PER_CALL} site-hosted providers answer one call`,
+          );
         if (p.url) propValues[p.id] = await askProvider(p.url, p, caller, timeoutMs);
         else {
           const mock = JSON.parse(p.mock_data) as unknown;
