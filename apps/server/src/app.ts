@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { resolve } from 'node:path';
 import { authPlugin } from './auth/plugin';
 import { identityRoutes } from './auth/identity';
-import type { AppDeps } from './context';
+import { debugSignInOn, type AppDeps } from './context';
 import { HttpError } from './errors';
 import { on } from './http';
 import { openApiDocument } from '@formwright/api';
@@ -33,6 +33,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
+/** Fastify's trustProxy for a hop count: the i-th address back is trusted while i < hops (0: none). */
+export function trustHops(hops: number): false | ((address: string, i: number) => boolean) {
+  return hops > 0 ? (_address, i) => i < hops : false;
+}
+
 /** What buildApp answers: the Fastify instance (not listening) and its services. */
 export type App = FastifyInstance & { readonly services: Services };
 
@@ -50,15 +55,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The REST contract writes the same path in several casings (docs/rest.md).
     routerOptions: { caseSensitive: false },
     bodyLimit: deps.bodyLimit ?? 25 * 1024 * 1024,
-    trustProxy: deps.mode === 'production',
+    // The operator's hop count (TRUST_PROXY), never any X-Forwarded-For a client sends (docs/operations.md#security).
+    trustProxy: trustHops(deps.trustProxy ?? 0),
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
     },
   });
   const services = makeServices(deps, now);
+  // The shared secret of anonymous sessions; expired sessions are swept now and every 10 minutes.
+  await services.sessions.start();
+  app.addHook('onClose', async () => services.sessions.stop());
 
   // The demo site first, so on a fresh database its root is folder 1 (docs/operations.md: default folder id 1).
-  if (deps.mode === 'local') await seedDemo(deps.storage, services.providers, deps.demoForm, now());
+  // Not with OpenID Connect: the demo users (a ProviderAdmin among them) are for the debug sign-in only.
+  if (debugSignInOn(deps)) await seedDemo(deps.storage, services.providers, deps.demoForm, now());
   await ensureCuratedRoot(deps.storage);
 
   // JSON bodies; an empty body is no body (the designer posts some calls without one).

@@ -26,6 +26,12 @@ export interface AppDeps {
   readonly now?: () => Date;
   /** Logging: false in tests; pino options otherwise. */
   readonly logger?: boolean | Record<string, unknown>;
+  /**
+   * How many reverse proxies stand in front of the server (`TRUST_PROXY`, default 0): the client address
+   * (rate limits, logs) is the one the last of them saw, read that many hops back in `X-Forwarded-For`;
+   * with 0 the header is ignored, so a client cannot choose its own address.
+   */
+  readonly trustProxy?: number;
   /** Sign-in attempts per minute per client address (default: see `signInLimit`). */
   readonly signInRateLimit?: number;
   /** Largest request body in bytes (default 25 MB: packages and builds travel as Base64). */
@@ -60,6 +66,17 @@ export type SignedIn = Caller & { readonly user: NonNullable<Caller['user']> };
 
 /** A signed-in caller with a current site (role User or above always has one). */
 export type OnSite = SignedIn & { readonly siteId: number };
+
+/**
+ * Whether the debug sign-in answers (docs/operations.md#security): only in local mode without OpenID
+ * Connect. With an identity provider configured it is off whatever FORMWRIGHT_MODE says.
+ */
+export function debugSignInOn(deps: {
+  readonly mode: 'local' | 'production';
+  readonly oidc?: unknown;
+}): boolean {
+  return deps.mode === 'local' && deps.oidc === undefined;
+}
 
 /**
  * Sign-in attempts allowed per minute per client address: the configured figure, else 20 in production

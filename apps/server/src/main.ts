@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { coreFormTests } from './build/formTests';
-import type { AppDeps, OidcConfig } from './context';
+import { debugSignInOn, type AppDeps, type OidcConfig } from './context';
 import { openStorage } from './storage/db';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -17,6 +17,8 @@ export interface ServerConfig {
   readonly poolSize?: number;
   readonly mode: 'local' | 'production';
   readonly oidc?: OidcConfig;
+  /** Reverse proxies in front of the server (`TRUST_PROXY`, default 0): X-Forwarded-For hops trusted. */
+  readonly trustProxy?: number;
   /** Sign-ins per minute per client address (`SIGNIN_RATE_LIMIT`); unset: the mode's default. */
   readonly signInRateLimit?: number;
 }
@@ -35,21 +37,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
         }
       : undefined;
+  const host = env.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1');
+  if (mode === 'local' && !isLoopback(host))
+    throw new Error(
+      `Local mode listens only on a loopback address, not HOST=${host}: set FORMWRIGHT_MODE=production (with OIDC_ISSUER) to serve other machines`,
+    );
   const poolSize = env.POSTGRES_POOL === undefined ? undefined : Number(env.POSTGRES_POOL);
   if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1))
     throw new Error(`POSTGRES_POOL must be a whole number above 0, not ${env.POSTGRES_POOL}`);
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(poolSize !== undefined ? { poolSize } : {}),
     mode,
     ...(oidc ? { oidc } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY) } : {}),
     ...(env.SIGNIN_RATE_LIMIT
       ? { signInRateLimit: positiveInteger('SIGNIN_RATE_LIMIT', env.SIGNIN_RATE_LIMIT) }
       : {}),
   };
+}
+
+/** Whether a HOST is a loopback address (127.0.0.0/8, ::1, localhost): the only ones local mode listens on. */
+export function isLoopback(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
+}
+
+function wholeNumber(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || text.trim() === '')
+    throw new Error(`${name} must be a whole number (0 or more), not ${text}`);
+  return n;
 }
 
 function positiveInteger(name: string, text: string): number {
@@ -63,6 +87,8 @@ export async function startServer(
   config: ServerConfig,
   extra: Partial<AppDeps> = {},
 ): Promise<{ address: string; close: () => Promise<void> }> {
+  if (config.mode === 'local' && !isLoopback(config.host))
+    throw new Error(`Local mode listens only on a loopback address, not HOST=${config.host}`);
   const storage = await openStorage(
     config.databaseUrl
       ? { postgresUrl: config.databaseUrl, ...(config.poolSize ? { poolSize: config.poolSize } : {}) }
@@ -73,6 +99,7 @@ export async function startServer(
     mode: config.mode,
     ...(config.oidc ? { oidc: config.oidc } : {}),
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     designerDist: resolve(repo, 'apps/designer/dist'),
     runtimeDist: resolve(repo, 'apps/runtime/dist'),
     demoForm: resolve(repo, 'fixtures/forms/demo.yaml'),
@@ -97,7 +124,7 @@ export async function startServer(
 export function welcome(address: string, config: ServerConfig): string {
   const lines = [`Formwright is running at ${address}`];
   if (config.oidc) lines.push(`Sign in through ${config.oidc.issuer}.`);
-  else if (config.mode === 'local')
+  else if (debugSignInOn(config))
     lines.push(
       'Local mode: sign in with the debug sign-in as provider@demo.local (ProviderAdmin), admin@demo.local (Admin),',
       'author@demo.local (User) or guest@demo.local (None).',

@@ -57,9 +57,11 @@ export function authPlugin(app: FastifyInstance, sessions: Sessions): void {
     if (MUTATING.has(req.method)) sessions.forget();
     done(null, payload);
   });
-  app.addHook('preHandler', (req, _reply, done) => {
+  // Before the body is read: an anonymous 24 MB body is a 401, never parsed (docs/operations.md#security).
+  app.addHook('preParsing', (req, _reply, payload, done) => {
     const refusal = refuse(req.routeOptions.config.access, req.caller, req.method, req.headers);
-    done(refusal);
+    if (refusal) done(refusal);
+    else done(null, payload);
   });
 }
 

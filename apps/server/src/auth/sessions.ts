@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Storage } from '../storage/db';
 import type { Caller } from '../context';
 
@@ -21,9 +21,25 @@ export function sessionKey(token: string): string {
  */
 export const CALLER_CACHE_MS = 1000;
 
-/** Sessions in the database (docs/operations.md#configuration): every server process behind a load balancer sees them. */
+/** The prefix of an anonymous session's cookie token (base64url tokens never hold a dot). */
+const ANONYMOUS = 'anon.';
+
+/** How long a session row kept only for a pending OpenID Connect sign-in lives (15 minutes). */
+export const PENDING_MS = 15 * 60 * 1000;
+
+/** How often each process drops expired sessions (and once at start). */
+export const SWEEP_MS = 10 * 60 * 1000;
+
+/**
+ * Sessions in the database (docs/operations.md#configuration): every server process behind a load
+ * balancer sees them. An anonymous session (a CSRF token before sign-in) has no row: its CSRF token is
+ * an HMAC of its cookie token under a secret every process shares (settings `session-secret`), so
+ * anonymous fetches of `GET /api/auth/csrf` cannot pile up rows; expired rows are swept.
+ */
 export class Sessions {
   private readonly recent = new Map<string, { caller: Caller; until: number }>();
+  private secret: Buffer | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly storage: Storage,
@@ -31,25 +47,44 @@ export class Sessions {
     private readonly lifetimeMs: number,
   ) {}
 
-  /** Creates an anonymous session (CSRF token only); answers the cookie token and the CSRF token. */
-  async create(): Promise<{ token: string; csrf: string }> {
-    const token = randomToken();
-    const csrf = randomToken();
-    const now = this.now();
-    await this.storage.db
-      .insertInto('sessions')
-      .values({
-        id: sessionKey(token),
-        user_guid: null,
-        site_id: null,
-        role: 0,
-        csrf,
-        created: now.toISOString(),
-        expires: new Date(now.getTime() + this.lifetimeMs).toISOString(),
-        pending: null,
-      })
+  /** Loads (or creates) the shared secret, sweeps once and every {@link SWEEP_MS} until {@link stop}. */
+  async start(): Promise<void> {
+    const db = this.storage.db;
+    await db
+      .insertInto('settings')
+      .values({ key: 'session-secret', value: randomToken(32) })
+      .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    return { token, csrf };
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'session-secret')
+      .executeTakeFirstOrThrow();
+    this.secret = Buffer.from(row.value, 'base64url');
+    await this.sweep();
+    this.timer ??= setInterval(() => void this.sweep().catch(() => undefined), SWEEP_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the periodic sweep. */
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private anonymousCsrf(token: string): string {
+    if (!this.secret) throw new Error('Sessions.start() was not called');
+    return createHmac('sha256', this.secret).update(token).digest('base64url');
+  }
+
+  private anonymous(token: string): Caller {
+    return { sessionId: sessionKey(token), csrf: this.anonymousCsrf(token), siteId: null, role: 0 };
+  }
+
+  /** Creates an anonymous session (CSRF token only, no row); answers the cookie token and the CSRF token. */
+  async create(): Promise<{ token: string; csrf: string }> {
+    const token = ANONYMOUS + randomToken();
+    return { token, csrf: this.anonymousCsrf(token) };
   }
 
   /**
@@ -57,12 +92,14 @@ export class Sessions {
    * touching the database; null when there is none (then {@link resolve} asks the database).
    */
   cached(token: string): Caller | null {
+    if (token.startsWith(ANONYMOUS)) return this.anonymous(token);
     const hit = this.recent.get(token);
     return hit && hit.until > Date.now() ? hit.caller : null;
   }
 
   /** The caller of a cookie token, or undefined when the session is unknown or expired. */
   async resolve(token: string): Promise<Caller | undefined> {
+    if (token.startsWith(ANONYMOUS)) return this.anonymous(token);
     const now = Date.now();
     const hit = this.recent.get(token);
     if (hit && hit.until > now) return hit.caller;
@@ -182,10 +219,22 @@ export class Sessions {
 
   /** Stores pending OpenID Connect state on a session. */
   async setPending(caller: Caller, pending: unknown): Promise<void> {
+    const now = this.now();
+    const text = JSON.stringify(pending);
+    // An anonymous session gets a short-lived row here (sign-in is rate limited per client address).
     await this.storage.db
-      .updateTable('sessions')
-      .set({ pending: JSON.stringify(pending) })
-      .where('id', '=', caller.sessionId)
+      .insertInto('sessions')
+      .values({
+        id: caller.sessionId,
+        user_guid: null,
+        site_id: null,
+        role: 0,
+        csrf: caller.csrf,
+        created: now.toISOString(),
+        expires: new Date(now.getTime() + PENDING_MS).toISOString(),
+        pending: text,
+      })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ pending: text }))
       .execute();
   }
 

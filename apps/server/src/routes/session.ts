@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { setSessionCookie } from '../auth/plugin';
-import { signInLimit, type AppDeps } from '../context';
+import { debugSignInOn, signInLimit, type AppDeps } from '../context';
 import { HttpError } from '../errors';
 import { on } from '../http';
 import type { Services } from '../services';
@@ -57,8 +57,17 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services):
     return s.users.current(caller!);
   };
 
+  // Only in local mode without OpenID Connect (docs/operations.md#security).
+  const debugOn = debugSignInOn(deps);
   const refuseInProduction = () => {
-    if (production) throw new HttpError(403, 'debug-sign-in-off', 'Debug sign-in is off in production mode');
+    if (!debugOn)
+      throw new HttpError(
+        403,
+        'debug-sign-in-off',
+        production
+          ? 'Debug sign-in is off in production mode'
+          : 'Debug sign-in is off: OpenID Connect is configured',
+      );
   };
 
   on(

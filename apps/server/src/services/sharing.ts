@@ -115,6 +115,17 @@ export class Sharing {
       .select(['u.guid', 'u.given_name', 'u.family_name', 'u.email'])
       .where('p.template_id', '=', t.id)
       .where('p.user_guid', '!=', caller.user.guid)
+      // A shared or curated form is open on several sites: show only users of the caller's site.
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('grants as g')
+            .select('g.user_guid')
+            .whereRef('g.user_guid', '=', 'p.user_guid')
+            .where('g.site_id', '=', caller.siteId)
+            .where('g.role', '>=', 1),
+        ),
+      )
       .orderBy('u.email')
       .execute();
     return rows.map((r) => ({

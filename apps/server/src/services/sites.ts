@@ -163,14 +163,28 @@ export class Sites {
     return rows.filter((u) => emailDomain(u.email) === site.email_domain).map((u) => userOf(u, 0));
   }
 
-  /** Grants users (by Guid) role User on the current site; users who already have a grant keep it. */
+  /**
+   * Grants users (by Guid) role User on the current site; users who already have a grant keep it. A site
+   * Admin may add only users who belong to no other site (no grant elsewhere): a user of another site is
+   * the same 404 as an unknown id; a ProviderAdmin may add anyone.
+   */
   async add(caller: OnSite, guids: readonly string[]): Promise<void> {
     const wanted = [...new Set(guids.map((g) => g.toLowerCase()))];
-    const found = await this.storage.db
-      .selectFrom('users')
-      .select('guid')
-      .where('guid', 'in', wanted)
-      .execute();
+    let query = this.storage.db.selectFrom('users as u').select('u.guid').where('u.guid', 'in', wanted);
+    if (caller.role < 3)
+      query = query.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('grants as g')
+              .select('g.user_guid')
+              .whereRef('g.user_guid', '=', 'u.guid')
+              .where('g.site_id', '!=', caller.siteId)
+              .where('g.role', '>=', 1),
+          ),
+        ),
+      );
+    const found = await query.execute();
     if (found.length !== wanted.length) throw notFound();
     await this.storage.db.transaction().execute(async (trx) => {
       for (const { guid } of found)
