@@ -15,6 +15,14 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       if (req.url === '/slow/v1/getstructureddata') return setTimeout(() => res.end('{}'), 3000);
+      if (req.url === '/huge/v1/getstructureddata') {
+        // A chunked answer of 3 MB (no content-length): the server must stop reading it.
+        res.setHeader('content-type', 'application/json');
+        res.write('{"propValues":{"x":"');
+        const chunk = 'a'.repeat(64 * 1024);
+        for (let i = 0; i < 48; i++) res.write(chunk);
+        return res.end('"}}');
+      }
       if (req.url === '/moved/v1/getstructureddata') {
         res.statusCode = 307;
         res.setHeader('location', '/v1/getstructureddata');
@@ -147,6 +155,22 @@ eachBackend(
         Object.values(r.errors ?? {}).filter((e) => e.includes('at most 20')).length,
       ).toBeGreaterThanOrEqual(5);
       for (const id of made) await c.json('DELETE', `/api/Dataproviders/${id}`);
+    });
+
+    it('refuses and never relays a provider answer over 1 MB', async () => {
+      const c = await signedIn(ctx.app, 'admin@demo.local');
+      const saved = await c.json<DataProvider>('POST', '/api/Dataproviders/save', {
+        Id: 'Huge',
+        Uid: '',
+        Url: `${hostedUrl}/huge`,
+      });
+      const r = await c.json<{ propValues: Record<string, unknown>; errors?: Record<string, string> }>(
+        'POST',
+        '/api/DataProviderInternal/v1/GetStructuredData',
+      );
+      expect(r.propValues.Huge).toBeUndefined();
+      expect(r.errors?.Huge).toBe('Provider Huge answered more than 1048576 bytes');
+      await c.json('DELETE', `/api/Dataproviders/${saved.DbId}`);
     });
 
     it('flags ids that already exist when reading a .srtbp package', async () => {

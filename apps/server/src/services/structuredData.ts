@@ -52,9 +52,12 @@ export async function askProvider(
     );
   }
   if (!res.ok) throw new Error(`Provider ${provider.id} answered ${res.status} ${res.statusText}`);
+  const text = await readCapped(res, MAX_PROVIDER_ANSWER_BYTES);
+  if (text === null)
+    throw new Error(`Provider ${provider.id} answered more than ${MAX_PROVIDER_ANSWER_BYTES} bytes`);
   let answer: ProviderResponse;
   try {
-    answer = (await res.json()) as ProviderResponse;
+    answer = JSON.parse(text) as ProviderResponse;
   } catch {
     throw new Error(`Provider ${provider.id} answered something that is not JSON`);
   }
@@ -68,6 +71,33 @@ export async function askProvider(
   if (provider.uid && answer.compatibility?.uid && answer.compatibility.uid !== provider.uid)
     throw new Error(`Provider ${provider.id} answered as ${answer.compatibility.uid}, not ${provider.uid}`);
   return answer.propValues;
+}
+
+/** A provider's answer larger than this is refused, read no further and never relayed. */
+export const MAX_PROVIDER_ANSWER_BYTES = 1024 * 1024;
+
+/** The answer's text, or null as soon as more than `limit` bytes have arrived (the rest is not read). */
+async function readCapped(res: Response, limit: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** At most this many site-hosted providers are asked by one call (200 providers made 200 requests). */
