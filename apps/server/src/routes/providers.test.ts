@@ -173,6 +173,21 @@ eachBackend(
       await c.json('DELETE', `/api/Dataproviders/${saved.DbId}`);
     });
 
+    it('never reaches a link-local or metadata address (169.254.169.254)', async () => {
+      const c = await signedIn(ctx.app, 'admin@demo.local');
+      const saved = await c.json<DataProvider>('POST', '/api/Dataproviders/save', {
+        Id: 'Metadata',
+        Uid: '',
+        Url: 'http://169.254.169.254/latest/meta-data',
+      });
+      const r = await c.json<{ propValues: Record<string, unknown>; errors?: Record<string, string> }>(
+        'POST',
+        '/api/DataProviderInternal/v1/GetStructuredData',
+      );
+      expect(r.errors?.Metadata).toBe('Provider Metadata could not be reached');
+      await c.json('DELETE', `/api/Dataproviders/${saved.DbId}`);
+    });
+
     it('flags ids that already exist when reading a .srtbp package', async () => {
       const c = await signedIn(ctx.app, 'author@demo.local');
       await c.json('POST', '/api/Dataproviders/save', { Id: 'Existing', Uid: 'u', MockData: '{}' });

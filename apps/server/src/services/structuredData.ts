@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { isIPv4 } from 'node:net';
 import type { ProviderResponse, StructuredData } from '@formwright/api';
 import type { OnSite } from '../context';
 import type { Storage } from '../storage/db';
@@ -10,6 +12,29 @@ export const PROVIDER_PATHS = {
 
 function join(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path}`;
+}
+
+/**
+ * Whether an address is link-local (169.254.0.0/16, where cloud metadata services such as
+ * 169.254.169.254 answer, or fe80::/10, or either mapped into IPv6): never reachable by a provider.
+ */
+export function isLinkLocal(address: string): boolean {
+  const a = address.toLowerCase().replace(/^\[|\]$/g, '');
+  const v4 = a.startsWith('::ffff:') && isIPv4(a.slice(7)) ? a.slice(7) : a;
+  if (isIPv4(v4)) return v4.startsWith('169.254.');
+  return /^fe[89ab][0-9a-f]:/.test(a) || a === 'fd00:ec2::254';
+}
+
+/** Throws when the Url's host is, or resolves to, a link-local or metadata address. */
+async function refuseLinkLocal(url: string, id: string): Promise<void> {
+  const host = new URL(url).hostname;
+  let addresses: string[];
+  try {
+    addresses = (await lookup(host.replace(/^\[|\]$/g, ''), { all: true })).map((r) => r.address);
+  } catch (err) {
+    throw new Error(`Provider ${id} could not be reached`, { cause: err });
+  }
+  if ([host, ...addresses].some(isLinkLocal)) throw new Error(`Provider ${id} could not be reached`);
 }
 
 /**
@@ -32,6 +57,7 @@ export async function askProvider(
     patient: { ids: [] as string[] },
     exam: { examNo: '', accNo: '', studyUid: '', date: '', scope: provider.version >= 2 ? 'all' : 'current' },
   };
+  await refuseLinkLocal(url, provider.id);
   let res: Response;
   try {
     res = await fetch(join(url, PROVIDER_PATHS.data), {
