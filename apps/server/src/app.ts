@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { resolve } from 'node:path';
 import { authPlugin } from './auth/plugin';
 import { identityRoutes } from './auth/identity';
-import { debugSignInOn, type AppDeps } from './context';
+import type { AppDeps } from './context';
 import { HttpError } from './errors';
 import { on } from './http';
 import { openApiDocument } from '@formwright/api';
@@ -67,8 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => services.sessions.stop());
 
   // The demo site first, so on a fresh database its root is folder 1 (docs/operations.md: default folder id 1).
-  // Not with OpenID Connect: the demo users (a ProviderAdmin among them) are for the debug sign-in only.
-  if (debugSignInOn(deps)) await seedDemo(deps.storage, services.providers, deps.demoForm, now());
+  // In local mode only (decisions D11), also with OpenID Connect: a local trial signs in as the seeded users by
+  // their e-mail. Production never seeds. (Which identities may claim an account by e-mail is issue 22 item 2.)
+  if (deps.mode === 'local') await seedDemo(deps.storage, services.providers, deps.demoForm, now());
   await ensureCuratedRoot(deps.storage);
 
   // JSON bodies; an empty body is no body (the designer posts some calls without one).

@@ -11,6 +11,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { Diagnostic, FormSnapshot, FormStore } from '@formwright/core/runtime';
+import { useFormStore } from '../store/FormContext';
 import { FormProvider } from '../store/FormProvider';
 import { useFormSelector } from '../store/useFormSelector';
 import { defaultViews } from '../views/index';
@@ -188,7 +189,6 @@ export function FormView({
               aria-keyshortcuts={FORM_KEYSHORTCUTS}
             >
               <IconSet />
-              <KeysHelp store={store} hasSuggestions={hasSuggestions} />
               {buildMode && <BuildErrorList specDiagnostics={specDiagnostics} onSpecLine={onSpecLine} />}
               <ProvenanceScope>
                 <FormErrorBoundary
@@ -217,12 +217,15 @@ export function FormView({
  * has no props): FormView re-rendering for its own props re-renders no component view.
  */
 const FormBody = memo(function FormBody() {
+  const store = useFormStore();
   const roots = useFormSelector(selectRoots);
   const texts = useTexts();
   const spacing = String(texts['rowSpacing'] ?? 'normal');
   const style = { '--fw-row-gap': `${SPACING_GAPS[spacing] ?? SPACING_GAPS['normal']}px` } as CSSProperties;
   return (
     <div className="fw-scroll" data-spacing={spacing} style={style}>
+      {/* Inside the scroll container, so the form stays 75vh high (runtime.md §2) with its keys' help. */}
+      <KeysHelp store={store} hasSuggestions={hasSuggestions} />
       <div className="fw-body">
         <ComponentList ids={roots} />
       </div>
