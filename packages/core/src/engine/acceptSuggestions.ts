@@ -27,7 +27,7 @@ export function acceptSuggestions(
     scope === 'form' ? [...engine.instances.values()].filter((i) => i.parent === undefined) : [scope];
   const targets: Instance[] = [];
   const walk = (inst: Instance) => {
-    if (inst.dead || !inst.visible || isTrue(inst.props.disabled)) return;
+    if (inst.dead || !inst.visible || inst.containerDisabled || isTrue(inst.props.disabled)) return;
     if (inst.props.suggestion !== undefined && !('value' in inst.user)) targets.push(inst);
     for (const id of inst.children) {
       const child = engine.instances.get(id);

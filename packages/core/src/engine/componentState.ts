@@ -19,7 +19,11 @@ export function componentState(
     id: inst.id,
     type: inst.node.type,
     node: inst.node,
-    props: inst.props,
+    // Inside a disabled container it is read-only on screen too (docs/engine.md#visibility).
+    props:
+      inst.containerDisabled && inst.props.disabled !== true
+        ? Object.freeze({ ...inst.props, disabled: true })
+        : inst.props,
     value: inst.props.value,
     visible: inst.visible,
     ...instanceTree(engine, inst, prev),

@@ -17,6 +17,7 @@ function isTrue(v: unknown): boolean {
 export function inputRefusal(inst: Instance, input: ComponentInput): string | undefined {
   if (input.kind === 'focus' || input.kind === 'blur' || input.kind === 'selectTab') return undefined;
   if (isTrue(inst.props.disabled)) return `${inst.id} is disabled`;
+  if (inst.containerDisabled) return `${inst.id} is inside a disabled container`;
   if (input.kind === 'click' && inst.behaviour?.clickable !== true)
     return `${inst.node.type} ${inst.id} is not a Button`;
   if (input.kind !== 'set') return undefined;

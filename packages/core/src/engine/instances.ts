@@ -35,6 +35,7 @@ export function newInstance(
     props: EMPTY,
     shown: true,
     visible: true,
+    containerDisabled: false,
     cells: [],
     state: undefined,
     mandatory: null,

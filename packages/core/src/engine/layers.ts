@@ -94,7 +94,13 @@ export function recompute(engine: Engine, inst: Instance): void {
   const shownChanged = shown !== inst.shown;
   inst.shown = shown;
   // A type that decides whether its children show (Row, Tabs) may have changed that with any prop.
-  if (shownChanged || inst.behaviour?.allowsChild) engine.changes.markVisibility(inst);
+  // A container's `disabled` reaches everything inside it (the same walk as visibility).
+  if (
+    shownChanged ||
+    inst.behaviour?.allowsChild ||
+    (inst.children.length > 0 && changedKeys.includes('disabled'))
+  )
+    engine.changes.markVisibility(inst);
   for (const k of changedKeys) engine.calc.propagate(inst.id, k);
   if (type === 'List' && engine.itemCount(inst.id) !== desiredItems(merged.numItems, merged))
     engine.calc.pendingResize.add(inst);

@@ -45,6 +45,8 @@ export interface Instance {
   /** Own flag: not hidden and displayed (ancestors not considered). */
   shown: boolean;
   visible: boolean;
+  /** A container above it (Section, ComponentGroup, Row, Tabs, …) is disabled: it is read-only too. */
+  containerDisabled: boolean;
   /** Cells computing this instance's formula properties. */
   cells: Cell[];
   /** The last published state, reused by snapshots while unchanged. */

@@ -69,26 +69,51 @@ export function visibleOf(engine: Engine, inst: Instance): boolean {
   return true;
 }
 
-function setVisible(engine: Engine, inst: Instance, visible: boolean): void {
-  if (inst.visible === visible) return;
+/** Whether a component's own `disabled` holds (a literal or a formula's result). */
+export function ownDisabled(inst: Instance): boolean {
+  return isTruthy(inst.props.disabled);
+}
+
+/**
+ * Whether a container above it is disabled (docs/engine.md#visibility): a disabled Section, ComponentGroup,
+ * Row, Tabs or List makes everything inside it read-only, as an HTML fieldset does.
+ */
+export function containerDisabledOf(engine: Engine, inst: Instance): boolean {
+  let cur = inst.parent === undefined ? undefined : engine.instances.get(inst.parent);
+  for (let i = 0; cur && i <= MAX_ANCESTORS; i++) {
+    if (ownDisabled(cur)) return true;
+    cur = cur.parent === undefined ? undefined : engine.instances.get(cur.parent);
+  }
+  return false;
+}
+
+function setFlags(engine: Engine, inst: Instance, visible: boolean, containerDisabled: boolean): void {
+  if (inst.visible === visible && inst.containerDisabled === containerDisabled) return;
   inst.visible = visible;
+  inst.containerDisabled = containerDisabled;
   engine.changes.markState(inst);
 }
 
-function walk(engine: Engine, inst: Instance, parentVisible: boolean | undefined): void {
+function walk(
+  engine: Engine,
+  inst: Instance,
+  above: { readonly visible: boolean; readonly disabled: boolean } | undefined,
+): void {
   const parent = inst.parent === undefined ? undefined : engine.instances.get(inst.parent);
-  const visible =
-    parentVisible === undefined || inst.depth > MAX_ANCESTORS
-      ? visibleOf(engine, inst)
-      : parentVisible && inst.shown && (!parent || allows(parent, inst));
-  setVisible(engine, inst, visible);
+  const fromRoot = above === undefined || inst.depth > MAX_ANCESTORS;
+  const visible = fromRoot
+    ? visibleOf(engine, inst)
+    : above.visible && inst.shown && (!parent || allows(parent, inst));
+  const containerDisabled = fromRoot ? containerDisabledOf(engine, inst) : above.disabled;
+  setFlags(engine, inst, visible, containerDisabled);
+  const below = { visible, disabled: containerDisabled || ownDisabled(inst) };
   for (const id of inst.children) {
     const c = engine.instances.get(id);
-    if (c) walk(engine, c, visible);
+    if (c) walk(engine, c, below);
   }
 }
 
-/** Recomputes `visible` for the subtrees whose flags changed (or everything after structure changes). */
+/** Recomputes `visible` and `containerDisabled` for the subtrees whose flags changed (or everything after structure changes). */
 export function updateVisibility(engine: Engine, all: boolean): void {
   const marked = engine.changes.takeVisibility();
   if (all) {

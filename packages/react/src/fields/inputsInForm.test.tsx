@@ -87,3 +87,34 @@ describe('the input views in a whole form', () => {
     expect(screen.getByRole('textbox', { name: 'Other finding' }).id).toBe('fw-other');
   });
 });
+
+const isDisabledEl = (el: HTMLElement) => (el as HTMLInputElement).disabled;
+
+describe('a disabled container (issue 20 item 10)', () => {
+  it('makes every input inside it read-only on screen, and typing changes nothing', async () => {
+    const { store } = renderForm(
+      [
+        '- Checkbox: { id: lock, label: Lock }',
+        '- Section:',
+        '    id: s',
+        "    disabled: '=lock'",
+        '    components:',
+        '      - ComponentGroup:',
+        '          id: g',
+        '          components:',
+        `${FORM.replace(/^/gm, '            ')}`,
+      ].join('\n'),
+    );
+    const user = userEvent.setup();
+    expect(isDisabledEl(screen.getByLabelText('Finding'))).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Lock' }));
+    for (const label of ['Finding', 'Size', 'Exam date'])
+      expect(isDisabledEl(screen.getByLabelText(label)), label).toBe(true);
+    expect(isDisabledEl(screen.getByRole('radio', { name: 'Left' }))).toBe(true);
+    expect(isDisabledEl(screen.getByRole('checkbox', { name: 'Contrast' }))).toBe(true);
+    await user.type(screen.getByLabelText('Finding'), 'abc');
+    expect(store.getSnapshot().components.get('finding')?.value).toBeUndefined();
+    await user.click(screen.getByRole('checkbox', { name: 'Lock' }));
+    expect(isDisabledEl(screen.getByLabelText('Finding'))).toBe(false);
+  });
+});
