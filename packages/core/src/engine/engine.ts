@@ -38,6 +38,14 @@ const MAX_LOG = 200;
  * formula cells and the dependency edges between them (tracking.ts), and the calculation loop
  * (calculate.ts). The store wraps it with actions, timers, and immutable snapshots.
  */
+/** The settle loop as the source of its own findings (loop limits, the run-away error). */
+const SETTLE = Object.freeze({ settle: true });
+const SETTLE_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
+  'loop-error',
+  'loop-warning',
+  'runaway',
+]);
+
 export class Engine implements ScopeHost {
   readonly texts: DefaultTexts;
   readonly reportVersion: 'v1' | 'v2';
@@ -156,21 +164,27 @@ export class Engine implements ScopeHost {
 
   // ── Diagnostics ────────────────────────────────────────────────────────────────────────────────
 
+  /** What raised the last logged finding: the formula's cell, the settle loop, or nothing to collapse by. */
+  #lastSource: object | undefined;
+
   /** Logs an engine diagnostic (loop limits, provider logs, script errors). */
   report(code: DiagnosticCode, init: DiagnosticInit): void {
     // A finding given no place says so rather than pointing at line 1 of the spec.
     const d = createDiagnostic(code, init.range || init.origin ? init : { ...init, origin: 'none' });
-    // A repeat of the finding just before is dropped (a formula failing on every settle), but a refused
-    // action is one user action each time: the same refusal twice is two warnings.
+    // A repeat of the finding just before is dropped only when the same formula raised it again (it fails
+    // on every settle) or the settle loop did (its loop findings); a script's or a provider's finding, and a
+    // refused action, is logged each time it happens.
+    const source = this.tracker.current ?? (SETTLE_CODES.has(code) ? SETTLE : undefined);
     const last = this.log[this.log.length - 1];
-    if (
-      d.code !== 'action-ignored' &&
-      last &&
+    const repeat =
+      source !== undefined &&
+      source === this.#lastSource &&
+      last !== undefined &&
       last.code === d.code &&
       last.message === d.message &&
-      last.componentId === d.componentId
-    )
-      return;
+      last.componentId === d.componentId;
+    this.#lastSource = source;
+    if (repeat) return;
     this.log.push(d);
     if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
     this.changes.markDiagnostics();
