@@ -220,6 +220,8 @@ export class Calculation {
     } catch (err) {
       tracker.current = prev;
       this.cellFailed(cell, err);
+      // A code entry whose placeholder failed still gives its literal part (codeCells.ts).
+      if (err instanceof CodeEntryFailure && err.partial) this.applyCell(cell, err.partial);
       return;
     }
     tracker.current = prev;

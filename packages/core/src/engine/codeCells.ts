@@ -1,5 +1,12 @@
 import { createDiagnostic, type SourceRange, type SpecPath } from '../diagnostics';
-import { parsePropertyValue, type CompiledFormula, type Dependency, type EvalScope } from '../expr';
+import {
+  parsePropertyValue,
+  valueText,
+  type CompiledFormula,
+  type Dependency,
+  type EvalScope,
+  type ExprTemplate,
+} from '../expr';
 import type { ComponentNode } from '../spec';
 import { constantFormula, formulaOf, templateOf, type CompileSink } from './cells';
 import { codeGroupsFromValue, codesOf, isOn, joinCodeSections, parseCodeString } from './codeGroups';
@@ -11,7 +18,8 @@ import type { CellTemplate, Instance } from './model';
  * component's scope like any other formula (Get, GetDynamicAll and script functions work, reads are
  * tracked) and writes its groups to the instance's internal values under the entry's name
  * (`codeGroups[1]`). The derived property `codes` joins them (codesDerived). A failing entry is a located
- * 'expression-failed' and keeps its last groups, like any formula; the other entries still count.
+ * 'expression-failed' and keeps its last groups, like any formula (a text entry whose placeholder failed gives its
+ * literal part instead); the other entries still count.
  *
  * Shapes: `codeGroups` (static) is a code string `'A|B;C'`, or a list of code strings, code lists
  * `[A, B]` and `{ codes, if }`; its strings are text templates (`{…}` placeholders), or formulas when
@@ -31,15 +39,45 @@ interface PartSite {
   readonly path: SpecPath;
 }
 
-/** A code entry whose condition or codes failed while running, with the place of that part. */
+/**
+ * A code entry whose condition or codes failed while running, with the place of that part, and the groups
+ * it still gives when only a placeholder of its text failed (its literal part), else undefined (it keeps
+ * its last groups).
+ */
 export class CodeEntryFailure extends Error {
   constructor(
     readonly site: PartSite,
     cause: unknown,
+    readonly partial?: string[][],
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = 'CodeEntryFailure';
   }
+}
+
+/** A code template whose placeholder failed, with what it gives without the failing placeholders. */
+class PartialCodes extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly groups: string[][],
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+/** A template's text with each placeholder that fails left empty. */
+function literalText(parts: ExprTemplate['parts'], scope: EvalScope): string {
+  return parts
+    .map((p) => {
+      if (p.kind === 'text') return p.text;
+      if (p.kind === 'pipe') return '||';
+      try {
+        return valueText(p.evaluate(scope));
+      } catch {
+        return '';
+      }
+    })
+    .join('');
 }
 
 /** One compiled part: what it reads and how it runs. */
@@ -91,7 +129,19 @@ export function compileCodeCells(node: ComponentNode, sink: CompileSink): CellTe
       if (calculated || typeof value !== 'string') return fixed(shape(codeGroupsFromValue(value)));
       if (!value.includes('{')) return fixed(shape(parseCodeString(value)));
       const t = templateOf(value, node, key, sink);
-      return { deps: t.deps, dynamic: t.dynamic, run: (scope) => shape(parseCodeString(t.render(scope))) };
+      return {
+        deps: t.deps,
+        dynamic: t.dynamic,
+        run: (scope) => {
+          try {
+            return shape(parseCodeString(t.render(scope)));
+          } catch (err) {
+            // A failing placeholder is an error, and the entry still gives its literal part (`Z12` of
+            // `Z12;{codesFor(size)}`): a code the author wrote as text never disappears with a formula.
+            throw new PartialCodes(err, shape(parseCodeString(literalText(t.parts, scope))));
+          }
+        },
+      };
     }
     const f = formulaOf(pv.formula, node, key, sink);
     if (!f) return fixed([]);
@@ -140,6 +190,7 @@ export function compileCodeCells(node: ComponentNode, sink: CompileSink): CellTe
         try {
           return codes.run(scope);
         } catch (err) {
+          if (err instanceof PartialCodes) throw new CodeEntryFailure(codesSite, err.cause, err.groups);
           throw new CodeEntryFailure(codesSite, err);
         }
       },

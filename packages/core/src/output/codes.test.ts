@@ -99,28 +99,41 @@ describe('diagnostic codes computed by the engine', () => {
       'a calculated formula',
       ['calculatedCodeGroups:', '  - \'="Z12"\'', '  - \'=ToASCITable(size, "q")\''],
       'DiagnosticCodes.calculatedCodeGroups[1]',
+      'Z12',
     ],
     [
       'a condition',
       ['codeGroups:', '  - Z12', "  - { codes: 'R91.1', if: '=ToASCITable(size, \"q\")' }"],
       'DiagnosticCodes.codeGroups[1].if',
+      'Z12',
     ],
     [
       'a placeholder',
       ['codeGroups:', '  - Z12', '  - \'R91.1{ToASCITable(size, "q")}\''],
       'DiagnosticCodes.codeGroups[1]',
+      // The entry still gives its literal part (issue 20 item 11).
+      'Z12;R91.1',
     ],
-  ])('a failing code formula (%s) is a located diagnostic, and the other groups stay', (_n, codes, name) => {
-    const f = run(["- Text: { id: size, value: '=[[1, 2]]' }"], codes);
-    const out = f.outputs();
-    const failed = out.diagnostics.filter((d) => d.code === 'expression-failed');
-    expect(failed).toHaveLength(1);
-    expect(failed[0]?.message.startsWith(`Expression failed in ${name}: Unknown table style`)).toBe(true);
-    // Line 8 of the form is the failing entry (line 6 holds the field's key).
-    expect(failed[0]).toMatchObject({ origin: 'spec', line: 8, severity: 'error' });
-    expect(failed[0]?.column).toBeGreaterThan(1);
-    expect(out.codes).toBe('Z12');
-  });
+    [
+      'a placeholder inside a code string of two groups',
+      ['codeGroups:', '  - \'Z12;{ToASCITable(size, "q")}|R91.1\''],
+      'DiagnosticCodes.codeGroups[0]',
+      'Z12;R91.1',
+    ],
+  ])(
+    'a failing code formula (%s) is a located diagnostic, and the other groups stay',
+    (_n, codes, name, expected) => {
+      const f = run(["- Text: { id: size, value: '=[[1, 2]]' }"], codes);
+      const out = f.outputs();
+      const failed = out.diagnostics.filter((d) => d.code === 'expression-failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]?.message.startsWith(`Expression failed in ${name}: Unknown table style`)).toBe(true);
+      // The last line is the failing entry (line 6 holds the field's key).
+      expect(failed[0]).toMatchObject({ origin: 'spec', line: 6 + codes.length - 1, severity: 'error' });
+      expect(failed[0]?.column).toBeGreaterThan(1);
+      expect(out.codes).toBe(expected);
+    },
+  );
 
   it('clears the diagnostic when the formula succeeds again', () => {
     const boom = (args: readonly unknown[]) => {
