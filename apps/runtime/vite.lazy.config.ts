@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { useSharedModules } from './build/sharedModules';
+import { wasmAsFile } from './build/wasmFile';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * The lazily loaded chunks beside the main bundle, as ES modules: `formwright-parse.js` (YAML and the
- * precompiled validators, only for specification text), `formwright-script.js` (QuickJS and its
- * WebAssembly file, only for a form with a script), `formwright-chart.js` (the chart library, only for a
+ * precompiled validators, only for specification text), `formwright-script.js` (QuickJS, only for a form
+ * with a script, and its WebAssembly as the file `formwright-script.wasm` beside it: build/wasmFile.ts), `formwright-chart.js` (the chart library, only for a
  * Graph), `formwright-purify.js` (DOMPurify, only for author HTML) and `formwright-painter.js` (the Painter view, on the main bundle's React through
  * build/sharedModules.ts). Runs after vite.config.ts, into the same dist/ folder.
  */
@@ -18,7 +19,9 @@ const coreAjv = fileURLToPath(new URL('../../packages/core/node_modules/ajv', im
 
 export default defineConfig({
   root: here('.'),
-  plugins: [useSharedModules(), react()],
+  // Asset URLs (the script's WebAssembly) relative to the chunk that loads them, wherever the host serves dist/.
+  base: './',
+  plugins: [wasmAsFile(), useSharedModules(), react()],
   resolve: {
     alias: [
       // Core's `import Ajv from 'ajv'` gets the stand-in that serves precompiled validators (no new Function).

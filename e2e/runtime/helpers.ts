@@ -17,6 +17,8 @@ export interface HostOptions {
   script?: string;
   compiled?: boolean;
   strict?: boolean;
+  /** The host's `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'` instead (apps/runtime/server/serve.ts). */
+  selfOnly?: boolean;
   theme?: 'dark' | 'light';
   buildMode?: boolean;
   inPacs?: boolean;
@@ -29,6 +31,7 @@ export async function openForm(page: Page, o: HostOptions): Promise<void> {
   if (o.script) q.set('script', o.script);
   if (o.compiled) q.set('compiled', '1');
   if (o.strict) q.set('csp', 'strict');
+  if (o.selfOnly) q.set('csp', 'self');
   if (o.theme) q.set('theme', o.theme);
   if (o.buildMode) q.set('buildMode', '1');
   if (o.inPacs) q.set('inPacs', '1');

@@ -3,7 +3,8 @@
  * webServer on port 4173). It serves the built runtime (`/dist/`), the simulator (`/`), the test host
  * pages (`/pages/`, from e2e/runtime/pages), the fixtures (`/fixtures/`), and `/compiled?form=PATH` (the
  * compiled form of a fixture, as a build ships it). `?csp=strict` on a page adds the strict
- * Content-Security-Policy the runtime must live under: `script-src 'self' 'wasm-unsafe-eval'`.
+ * Content-Security-Policy the runtime must live under: `script-src 'self' 'wasm-unsafe-eval'`; `?csp=self`
+ * a host's `default-src 'self'` policy with that script-src.
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -16,6 +17,12 @@ const runtime = join(repo, 'apps/runtime');
 
 /** The CSP of docs/embedding.md#content-security-policy's strict test: WebAssembly for the script sandbox, nothing else. */
 export const STRICT_CSP = "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
+/**
+ * A host that allows only its own origin for everything (`?csp=self`): no data: fetches (so no inlined
+ * WebAssembly), no inline styles or scripts (issue 20 item 9).
+ */
+export const SELF_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+const POLICIES: Readonly<Record<string, string>> = { strict: STRICT_CSP, self: SELF_CSP };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +52,7 @@ function inside(root: string, rel: string): string | undefined {
   return file === root || file.startsWith(root + sep) ? file : undefined;
 }
 
-async function sendFile(res: ServerResponse, file: string, strict: boolean): Promise<void> {
+async function sendFile(res: ServerResponse, file: string, csp: string | undefined): Promise<void> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -55,7 +62,7 @@ async function sendFile(res: ServerResponse, file: string, strict: boolean): Pro
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': 'no-store',
   };
-  if (strict) headers['content-security-policy'] = STRICT_CSP;
+  if (csp) headers['content-security-policy'] = csp;
   res.writeHead(200, headers).end(await readFile(file));
 }
 
@@ -77,7 +84,7 @@ async function compiled(res: ServerResponse, form: string, script: string | null
 export function serve(port: number): Promise<number> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const strict = url.searchParams.get('csp') === 'strict';
+    const strict = POLICIES[url.searchParams.get('csp') ?? ''];
     const path = decodeURIComponent(url.pathname);
     const done = (p: Promise<void>) =>
       p.catch((e: unknown) => {
