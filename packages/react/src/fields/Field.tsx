@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Affix } from './Affix';
 import { controlId, labelId } from './domIds';
 import { textOf } from './flags';
-import { sizeStyle } from './size';
+import { sharesRow, sizeStyle } from './size';
 
 /** What {@link Field} shows around a control. */
 export interface FieldProps {
@@ -50,7 +50,7 @@ export function Field({
   const text = textOf(label);
   return (
     <div
-      className={`fw-field${className ? ` ${className}` : ''}`}
+      className={`fw-field${sharesRow(size) ? ' fw-field--fill' : ''}${className ? ` ${className}` : ''}`}
       data-disabled={disabled ? 'true' : undefined}
     >
       {text !== '' &&

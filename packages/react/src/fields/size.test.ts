@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIZE_KEYWORDS } from '@formwright/core/runtime';
-import { SIZE_WIDTHS, sizeStyle, sizeWidth } from './size';
+import { SIZE_WIDTHS, sharesRow, sizeStyle, sizeWidth } from './size';
 
 describe('sizeWidth', () => {
   it.each([
@@ -36,6 +36,18 @@ describe('sizeWidth', () => {
   });
 
   it('lets fill take the free space of its line', () => {
-    expect(sizeStyle('fill')).toMatchObject({ width: '100%', flex: '1 1 auto' });
+    expect(sizeStyle('fill')).toMatchObject({ flex: '1 1 auto', minWidth: 0 });
+  });
+
+  it.each([
+    ['fill', true],
+    ['100%', true],
+    [' 50% ', true],
+    ['xl', false],
+    ['12', false],
+    [12, false],
+    ['abc%', false],
+  ])('size %j shares the row: %s (the field stretches over it)', (size, shares) => {
+    expect(sharesRow(size)).toBe(shares);
   });
 });

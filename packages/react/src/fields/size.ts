@@ -35,9 +35,21 @@ export function sizeWidth(size: unknown): string | undefined {
   return text.endsWith('%') ? text : `${text}rem`;
 }
 
+/**
+ * Whether a `size` is a share of the row (`fill`, or a percentage): the field then stretches over the
+ * row (class `fw-field--fill`) and the input takes its share of what the label and affixes leave.
+ */
+export function sharesRow(size: unknown): boolean {
+  if (typeof size !== 'string') return false;
+  const text = size.trim();
+  return text === 'fill' || (text.endsWith('%') && sizeWidth(text) !== undefined);
+}
+
 /** The inline style for a `size`: its width, and for `fill` a flex share so it takes the free space. */
 export function sizeStyle(size: unknown): CSSProperties | undefined {
   const width = sizeWidth(size);
   if (width === undefined) return undefined;
-  return size === 'fill' ? { width, flex: '1 1 auto', minWidth: 0 } : { width, maxWidth: '100%' };
+  return typeof size === 'string' && size.trim() === 'fill'
+    ? { flex: '1 1 auto', minWidth: 0 }
+    : { width, maxWidth: '100%' };
 }
