@@ -28,6 +28,8 @@ export interface TestsTabProps {
   readonly log: ActionLog;
   /** The preview's store: a replay runs in it. */
   readonly store: FormStore | undefined;
+  /** The site's data providers (the preview's list): tests know them as the preview does. */
+  readonly providerNames?: readonly string[];
 }
 
 interface Replay {
@@ -52,6 +54,7 @@ export function TestsTab(props: TestsTabProps) {
       tests,
       steps: props.log.steps(),
       // The preview's own `providers` steps are in the log already; a scenario-level copy would repeat them.
+      knownProviders: props.providerNames ?? [],
     });
     if (outcome.ok) {
       onTestsChange(outcome.text);
@@ -60,7 +63,7 @@ export function TestsTab(props: TestsTabProps) {
   };
 
   const startReplay = async (scenario: FormTestScenario) => {
-    const steps = await replaySteps(props.spec, props.script, scenario);
+    const steps = await replaySteps(props.spec, props.script, scenario, props.providerNames ?? []);
     const store = props.store;
     if (store) {
       store.clearState();

@@ -51,6 +51,37 @@ describe('recording a preview session', () => {
     expect(run.results.map((r) => r.passed)).toEqual([true]);
   });
 
+  it("records only the provider data the form uses, with the site's providers known (issue 20 item 4)", async () => {
+    const spec = FORM.replace(
+      '      label: Size\n',
+      '      label: Size\n  - Number: { id: packYears, label: Pack years, dataarg: SmokingHistory.packYears }\n',
+    );
+    const site = {
+      results: [
+        { providerName: 'SmokingHistory', providerData: [{ packYears: 30, quitYear: 2001 }] },
+        { providerName: 'Labs', providerData: [{ crp: 4 }] },
+      ],
+    };
+    const outcome = await recordScenario({
+      spec,
+      script: '',
+      tests: '',
+      steps: [{ providers: site }, { set: 'size', value: 8 }],
+      knownProviders: ['SmokingHistory', 'Labs'],
+    });
+    expect(outcome.ok).toBe(true);
+    const scenario = parseFormTests(outcome.ok ? outcome.text : '').scenarios[0]!;
+    expect(scenario.actions[0]).toEqual({
+      providers: { results: [{ providerName: 'SmokingHistory', providerData: [{ packYears: 30 }] }] },
+    });
+    const codes = ((scenario.expect.diagnostics ?? []) as { code: string }[]).map((d) => d.code);
+    expect(codes).not.toContain('undefined-provider');
+    const run = await runFormTests(spec, undefined, [scenario], {
+      knownProviders: ['SmokingHistory', 'Labs'],
+    });
+    expect(run.results.map((r) => r.passed)).toEqual([true]);
+  });
+
   it('appends to the tests already there, keeping their text', async () => {
     const first = '# my tests\n- name: empty\n  actions: []\n  expect: { report: "" }\n';
     const outcome = await recordScenario({ spec: FORM, script: '', tests: first, steps: [] });

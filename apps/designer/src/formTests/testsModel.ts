@@ -3,12 +3,14 @@
  * form-test functions: record a preview session as a new scenario with its outputs accepted as expected,
  * accept a failing scenario's outputs, and the outputs of a scenario step by step for the replay.
  */
+import { parseSpec } from '@formwright/core/authoring';
 import {
   acceptOutputs,
   addScenario,
   expectationsFrom,
   parseFormTests,
   traceFormTest,
+  usedProviderData,
   type ActionStep,
   type FormTestScenario,
   type ScenarioResult,
@@ -33,6 +35,8 @@ export interface RecordInput {
   readonly providers?: unknown;
   /** The scenario's name (default: {@link recordedName}). */
   readonly name?: string;
+  /** The site's data providers beside the built-in ones (the preview's list). */
+  readonly knownProviders?: readonly string[];
 }
 
 /** The tests text with the new scenario, or why it could not be recorded. */
@@ -47,17 +51,30 @@ export type RecordOutcome =
 export async function recordScenario(input: RecordInput): Promise<RecordOutcome> {
   const parsed = parseFormTests(input.tests);
   const name = input.name ?? recordedName(parsed.scenarios.map((s) => s.name));
+  const known = input.knownProviders ?? [];
+  const trim = usedBy(input.spec, input.script, known);
   const scenario: FormTestScenario = {
     name,
-    // Plain copies: a value shared by two steps would become a YAML alias in the tests text.
-    actions: JSON.parse(JSON.stringify(input.steps)) as ActionStep[],
-    ...(input.providers === undefined ? {} : { providers: input.providers }),
+    // Plain copies: a value shared by two steps would become a YAML alias in the tests text. Provider
+    // data keeps only what the form uses, not the site's whole mock data.
+    actions: (JSON.parse(JSON.stringify(input.steps)) as ActionStep[]).map((step) =>
+      'providers' in step ? ({ ...step, providers: trim(step.providers) } as ActionStep) : step,
+    ),
+    ...(input.providers === undefined ? {} : { providers: trim(input.providers) }),
     expect: {},
   };
-  const trace = await traceFormTest(input.spec, emptyToUndefined(input.script), scenario);
+  const trace = await traceFormTest(input.spec, emptyToUndefined(input.script), scenario, {
+    knownProviders: known,
+  });
   const last = trace.outputs[trace.outputs.length - 1];
   if (trace.failure || !last) return { ok: false, reason: trace.failure?.reason ?? 'the form cannot run' };
   return { ok: true, name, text: addScenario(input.tests, { ...scenario, expect: expectationsFrom(last) }) };
+}
+
+/** Keeps of provider data what the form in `spec` uses ({@link usedProviderData}); as it is when it does not parse. */
+function usedBy(spec: string, script: string, knownProviders: readonly string[]): (data: unknown) => unknown {
+  const form = parseSpec(spec, { knownProviders }).runnable;
+  return (data) => (form ? usedProviderData(form, data, script.trim() !== '') : data);
 }
 
 /** The tests text with the named scenario's current outputs accepted as its expectations. */
@@ -76,8 +93,9 @@ export async function replaySteps(
   spec: string,
   script: string,
   scenario: FormTestScenario,
+  knownProviders: readonly string[] = [],
 ): Promise<ReplaySteps> {
-  const trace = await traceFormTest(spec, emptyToUndefined(script), scenario);
+  const trace = await traceFormTest(spec, emptyToUndefined(script), scenario, { knownProviders });
   const reports = trace.outputs.map((o) => (typeof o.report === 'string' ? o.report : ''));
   return { reports, ...(trace.failure ? { failure: trace.failure.reason } : {}) };
 }

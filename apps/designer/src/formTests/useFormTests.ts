@@ -12,6 +12,8 @@ import {
   type ScenarioResult,
 } from '@formwright/core/headless';
 
+const NO_PROVIDERS: readonly string[] = [];
+
 /** The pause after the last edit before the tests run again (ms). */
 export const TESTS_DEBOUNCE_MS = 400;
 
@@ -32,8 +34,16 @@ export function runKey(spec: string, script: string, tests: string): string {
   return `${spec}\u0000${script}\u0000${tests}`;
 }
 
-/** Runs the tests of `spec`/`script` in `tests` after every change (see the module comment). */
-export function useFormTests(spec: string, script: string, tests: string): FormTestsState {
+/**
+ * Runs the tests of `spec`/`script` in `tests` after every change (see the module comment), with the
+ * site's data providers known as the preview knows them.
+ */
+export function useFormTests(
+  spec: string,
+  script: string,
+  tests: string,
+  knownProviders: readonly string[] = NO_PROVIDERS,
+): FormTestsState {
   const [state, setState] = useState<FormTestsState>({
     scenarios: [],
     diagnostics: [],
@@ -65,7 +75,10 @@ export function useFormTests(spec: string, script: string, tests: string): FormT
         diagnostics: parsed.diagnostics,
         running: true,
       }));
-      void runFormTests(spec, script.trim() === '' ? undefined : script, runnable, { signal }).then(
+      void runFormTests(spec, script.trim() === '' ? undefined : script, runnable, {
+        signal,
+        knownProviders,
+      }).then(
         (run) => {
           if (signal.aborted) return;
           setState((s) => ({ ...s, results: run.results, running: false, ranOn: key }));
@@ -81,7 +94,7 @@ export function useFormTests(spec: string, script: string, tests: string): FormT
       signal.aborted = true;
       clearTimeout(timer);
     };
-  }, [spec, script, tests]);
+  }, [spec, script, tests, knownProviders]);
 
   return state;
 }

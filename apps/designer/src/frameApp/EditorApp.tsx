@@ -97,7 +97,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
   }, [preview.diagnostics, preview.parsedText, preview.generation]);
 
   // The form's tests run in the background on every edit of the spec, the script or the tests.
-  const testRun = useFormTests(spec.text, script.text, tests.text);
+  const testRun = useFormTests(spec.text, script.text, tests.text, providerNames);
 
   const unsaved = spec.unsaved || script.unsaved || tests.unsaved;
   useEffect(() => {
@@ -332,6 +332,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
               run={testRun}
               log={previewActionLog}
               store={preview.store}
+              providerNames={providerNames}
             />
           </TabPanel>
           <TabPanel id="build" className="fw-tab-panel">

@@ -5,7 +5,7 @@ import type { FormTestRunner } from '../services/builds';
  * The form-test runner of the core (docs/form-tests.md#the-tests-file) as builds use it: the names of the failing
  * scenarios; a tests text that does not parse fails as a whole.
  */
-export const coreFormTests: FormTestRunner = async (yaml, script, tests) => {
+export const coreFormTests: FormTestRunner = async (yaml, script, tests, knownProviders = []) => {
   const parsed = parseFormTests(tests, 'Tests');
   if (hasErrors(parsed.diagnostics))
     return {
@@ -13,6 +13,8 @@ export const coreFormTests: FormTestRunner = async (yaml, script, tests) => {
         .filter((d) => d.severity === 'error')
         .map((d) => `Tests:${d.line}: ${d.message}`),
     };
-  const run = await runFormTests(yaml, script === '' ? undefined : script, parsed.scenarios);
+  const run = await runFormTests(yaml, script === '' ? undefined : script, parsed.scenarios, {
+    knownProviders,
+  });
   return { failed: run.results.filter((r) => !r.passed).map((r) => r.name) };
 };

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { BuildInfo, BuildResult, SaveTemplateResult } from '@formwright/api';
 import { signedIn, smallForm } from '../testing/client';
 import { eachBackend } from '../testing/suite';
+import { coreFormTests } from '../build/formTests';
 import { existsSync } from 'node:fs';
 
 const runtimeDist = new URL('../../../runtime/dist', import.meta.url).pathname;
@@ -110,4 +111,40 @@ eachBackend(
     runtimeDist,
     formTests: async (_yaml, _script, tests) => ({ failed: tests === 'FAIL' ? ['always fails'] : [] }),
   },
+);
+
+// Issue 20 item 4: the build gate knows the site's data providers as the preview does, so a form reading
+// `dataarg: SmokingHistory.…` is built when its tests pass (it failed 'Undefined provider' before).
+eachBackend(
+  'builds: the tests of a form with a site provider',
+  (ctx) => {
+    it("runs the form's tests with the site's providers known, and builds when they pass", async () => {
+      const a = await signedIn(ctx.app, 'author@demo.local');
+      await a.json('POST', '/api/Dataproviders/save', {
+        Id: 'SmokingHistory',
+        Uid: 'site.smoking',
+        MockData: '{"packYears": 30}',
+      });
+      const yaml = smallForm('Smoking').replace(
+        '  - Number: { id: size, label: Size }',
+        '  - Number: { id: size, label: Size }\n  - Number: { id: packYears, label: Pack years, dataarg: SmokingHistory.packYears }',
+      );
+      const tests = [
+        '- name: pack years from the provider',
+        '  providers: { results: [{ providerName: SmokingHistory, providerData: [{ packYears: 30 }] }] }',
+        '  actions: [{ set: size, value: 5 }]',
+        '  expect: { report: "Size 5 mm", diagnostics: [] }',
+        '',
+      ].join('\n');
+      const r = await a.json<SaveTemplateResult>('POST', '/api/Templates', {
+        Name: 'Smoking',
+        Template: { Yaml: yaml },
+        Tests: tests,
+      });
+      const built = await a.call('POST', `/api/Build/${r.Id}`, {});
+      expect(built.json()).not.toMatchObject({ code: 'form-tests-fail' });
+      expect(built.statusCode).toBe(200);
+    });
+  },
+  { runtimeDist, formTests: coreFormTests },
 );

@@ -17,6 +17,8 @@ export type FormTestRunner = (
   yaml: string,
   script: string,
   tests: string,
+  /** The site's data providers beside the built-in ones: tests know them as the preview does. */
+  knownProviders?: readonly string[],
 ) => Promise<{ readonly failed: readonly string[] }>;
 
 function infoOf(b: Selectable<BuildsTable>): BuildInfo {
@@ -80,14 +82,15 @@ export class Builds {
     const v = await this.templates.versionRow(t, version);
     const existing = await this.get(caller, t.id, v.version);
     if (existing) return existing;
-    const compiled = await compileForm(v.yaml, v.js_code, await this.templates.knownProviders(t.site_id));
+    const knownProviders = await this.templates.knownProviders(t.site_id);
+    const compiled = await compileForm(v.yaml, v.js_code, knownProviders);
     if (!compiled.ok)
       throw new HttpError(422, 'form-has-errors', 'The form has errors and cannot be built.', {
         Diagnostics: compiled.diagnostics,
       });
     let testsOverridden: { by: string; failed: readonly string[] } | undefined;
     if (this.runTests && v.tests.trim() !== '') {
-      const { failed } = await this.runTests(v.yaml, v.js_code, v.tests);
+      const { failed } = await this.runTests(v.yaml, v.js_code, v.tests, knownProviders);
       if (failed.length > 0) {
         if (!override)
           throw new HttpError(422, 'form-tests-fail', `The form's tests fail: ${failed.join(', ')}`, {

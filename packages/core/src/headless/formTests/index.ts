@@ -23,6 +23,7 @@ export {
   type RunFormTestsOptions,
 } from './runFormTests';
 export { compareOutputs, projectActual } from './compare';
+export { usedProviderData } from './usedProviderData';
 export { unifiedDiff, diffLines, type DiffLine } from './unifiedDiff';
 export { differenceText, differencesText } from './differenceText';
 export { acceptOutputs, addScenario, expectationsFrom, type AcceptedOutputs } from './acceptOutputs';

@@ -26,6 +26,11 @@ export interface RunFormTestsOptions {
    * the run then says `cancelled`.
    */
   readonly signal?: { readonly aborted: boolean };
+  /**
+   * Data providers the site defines beside the built-in ones (the designer's and the server's list), so a
+   * form reading `dataarg: SmokingHistory.…` runs in its tests as it does in the preview (docs/form-tests.md).
+   */
+  readonly knownProviders?: readonly string[];
 }
 
 /** The results of a form's tests. */
@@ -53,6 +58,7 @@ async function prepare(
   specText: string,
   script: string | undefined,
   deadlineMs?: number,
+  knownProviders?: readonly string[],
 ): Promise<PreparedForm> {
   const load = async () =>
     script === undefined || script.trim() === ''
@@ -70,12 +76,12 @@ async function prepare(
     return runner;
   };
   const scriptDiagnostics = first?.diagnostics ?? [];
-  const parsed = parseSpec(
-    specText,
-    first
+  const parsed = parseSpec(specText, {
+    ...(knownProviders ? { knownProviders } : {}),
+    ...(first
       ? { scriptFunctions: first.functionNames, scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics) }
-      : {},
-  );
+      : {}),
+  });
   if (!parsed.runnable) return { diagnostics: [...parsed.diagnostics, ...scriptDiagnostics], makeScript };
   return { spec: parsed.runnable, diagnostics: parsed.diagnostics, makeScript };
 }
@@ -94,7 +100,7 @@ export async function runFormTests(
   scenarios: readonly FormTestScenario[],
   options: RunFormTestsOptions = {},
 ): Promise<FormTestsRun> {
-  const form = await prepare(specText, script, options.scriptDeadlineMs);
+  const form = await prepare(specText, script, options.scriptDeadlineMs, options.knownProviders);
   const results: ScenarioResult[] = [];
   let cancelled = false;
   for (const scenario of scenarios) {
@@ -126,9 +132,9 @@ export async function traceFormTest(
   specText: string,
   script: string | undefined,
   scenario: FormTestScenario,
-  options: Pick<RunFormTestsOptions, 'file' | 'scriptDeadlineMs' | 'timeoutMs'> = {},
+  options: Pick<RunFormTestsOptions, 'file' | 'scriptDeadlineMs' | 'timeoutMs' | 'knownProviders'> = {},
 ): Promise<FormTestTrace> {
-  const form = await prepare(specText, script, options.scriptDeadlineMs);
+  const form = await prepare(specText, script, options.scriptDeadlineMs, options.knownProviders);
   if (!form.spec) return { outputs: [], failure: invalidForm(form.diagnostics) };
   const runner = await form.makeScript();
   const run = runScenario(scenario, {
