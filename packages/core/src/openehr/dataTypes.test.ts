@@ -83,6 +83,26 @@ const template = {
             inputs: [{ type: 'CODED_TEXT', list: [{ value: 'at20', label: 'Low', ordinal: 1 }] }],
           }),
           el('notes', 'DV_TEXT', { max: -1 }),
+          el('state', 'DV_STATE', {
+            inputs: [{ suffix: 'code', type: 'CODED_TEXT', list: [{ value: 'at5', label: 'Active' }] }],
+          }),
+          el('range_q', 'DV_INTERVAL<DV_QUANTITY>', {
+            children: [
+              {
+                id: 'lower',
+                rmType: 'DV_QUANTITY',
+                inputs: [{ suffix: 'magnitude' }, { suffix: 'unit', list: [{ value: 'mm[Hg]' }] }],
+              },
+              {
+                id: 'upper',
+                rmType: 'DV_QUANTITY',
+                inputs: [{ suffix: 'magnitude' }, { suffix: 'unit', list: [{ value: 'mm[Hg]' }] }],
+              },
+            ],
+          }),
+          el('range_c', 'DV_INTERVAL<DV_COUNT>'),
+          el('range_d', 'DV_INTERVAL<DV_DATE>'),
+          el('range_dt', 'DV_INTERVAL<DV_DATE_TIME>'),
         ],
       },
     ],
@@ -110,7 +130,7 @@ describe('every data type of the web template has a mapping', () => {
     ['coded', 'Option'],
     ['quantity', 'Number'],
     ['count', 'Number'],
-    ['boolean', 'Checkbox'],
+    ['boolean', 'Option'],
     ['date', 'Date'],
     ['date_time', 'Date'],
     ['time', 'Text'],
@@ -118,7 +138,13 @@ describe('every data type of the web template has a mapping', () => {
     ['ordinal', 'Option'],
     ['proportion', 'Number'],
     ['identifier', 'Text'],
-    ['multimedia', 'Text'],
+    ['multimedia_uri', 'Text'],
+    ['state_value', 'Option'],
+    ['range_q_lower', 'Number'],
+    ['range_q_upper_included', 'Option'],
+    ['range_c_upper', 'Number'],
+    ['range_d_lower', 'Date'],
+    ['range_dt_upper_time', 'Text'],
     ['parsable', 'TextArea'],
     ['uri', 'Text'],
     ['ehr_uri', 'Text'],
@@ -138,15 +164,17 @@ describe('every data type of the web template has a mapping', () => {
       type: 'Text',
       props: { hidden: true, oEhrId: 'r/obs/date_time' },
     });
-    expect(parsed.spec!.metadata.openEhrTemplate?.dateTimes).toEqual(['r/obs/date_time']);
+    expect(parsed.spec!.metadata.openEhrTemplate?.dateTimes).toEqual([
+      'r/obs/date_time',
+      'r/obs/range_dt/lower',
+      'r/obs/range_dt/upper',
+    ]);
   });
 
-  it('writes a DV_DATE_TIME given only its date at midnight, with the zone offset', () => {
+  it('writes a DV_DATE_TIME given only its date as the date given (no invented midnight)', () => {
     const run = runHeadless({ spec: r.yaml!, actions: [{ set: 'date_time', value: '2021-07-01' }] });
     if (run.kind !== 'ran') throw new Error(run.kind);
-    expect(run.outputs.openEhr['r/obs/date_time']).toBe(
-      `2021-07-01T00:00:00${offsetText(localZoneOffset(2021, 7, 1, 0, 0, 0))}`,
-    );
+    expect(run.outputs.openEhr['r/obs/date_time']).toBe('2021-07-01');
     const timeOnly = runHeadless({ spec: r.yaml!, actions: [{ set: 'date_time_time', value: '10:00' }] });
     if (timeOnly.kind !== 'ran') throw new Error(timeOnly.kind);
     expect(Object.keys(timeOnly.outputs.openEhr).filter((k) => k.startsWith('r/obs/'))).toEqual([]);
@@ -161,13 +189,13 @@ describe('every data type of the web template has a mapping', () => {
     ]);
   });
 
-  it('hides only the multimedia element, with a note', () => {
-    expect(byId.get('multimedia')?.props.hidden).toBe(true);
-    expect(r.yaml).toMatch(/# DV_MULTIMEDIA: a file or image cannot be entered in a form/);
+  it('gives the multimedia element an input for its address, with a note', () => {
+    expect(byId.get('multimedia_uri')?.props.oEhrId).toBe('r/obs/multimedia|url');
+    expect(r.yaml).toMatch(/# DV_MULTIMEDIA: the address of the file/);
   });
 
-  it('writes no entry language or encoding while the entry holds no data (an unticked Checkbox is none)', () => {
-    const run = runHeadless({ spec: r.yaml!, actions: [{ set: 'boolean', value: false }] });
+  it('writes no entry language or encoding while the entry holds no data (fixed units and defaults are none)', () => {
+    const run = runHeadless({ spec: r.yaml!, actions: [] });
     if (run.kind !== 'ran') throw new Error(run.kind);
     expect(Object.keys(run.outputs.openEhr).filter((k) => k.startsWith('r/obs/'))).toEqual([]);
   });
@@ -181,7 +209,14 @@ describe('every data type of the web template has a mapping', () => {
         { set: 'ordinal', value: '3::at11' },
         { set: 'proportion', value: 40 },
         { set: 'identifier', value: '19121212-1212' },
-        { set: 'boolean', value: true },
+        { set: 'boolean', value: ['false'] },
+        { set: 'state_value', value: ['at5'] },
+        { set: 'state_is_terminal', value: ['true'] },
+        { set: 'range_q_lower', value: 80 },
+        { set: 'range_q_lower_included', value: ['true'] },
+        { set: 'range_q_upper', value: 120 },
+        { set: 'range_c_upper', value: 3 },
+        { set: 'identifier_issuer', value: 'Skatteverket' },
         { set: 'date', value: '2021-02-17' },
         { set: 'date_time', value: '2021-02-17' },
         { set: 'date_time_time', value: '11:11' },
@@ -199,7 +234,21 @@ describe('every data type of the web template has a mapping', () => {
     expect(flat).toEqual({
       'r/obs/quantity|magnitude': 12,
       'r/obs/quantity|unit': 'mm',
-      'r/obs/boolean': true,
+      'r/obs/proportion|numerator': 40,
+      'r/obs/proportion|type': 0,
+      // DV_BOOLEAN false is an answer too.
+      'r/obs/boolean': false,
+      'r/obs/state/value|code': 'at5',
+      'r/obs/state/value|value': 'Active',
+      'r/obs/state/value|terminology': 'local',
+      'r/obs/state/is_terminal': true,
+      'r/obs/range_q/lower|magnitude': 80,
+      'r/obs/range_q/lower|unit': 'mm[Hg]',
+      'r/obs/range_q/lower_included': true,
+      'r/obs/range_q/upper|magnitude': 120,
+      'r/obs/range_q/upper|unit': 'mm[Hg]',
+      'r/obs/range_c/upper': 3,
+      'r/obs/identifier|issuer': 'Skatteverket',
       'r/obs/date': '2021-02-17',
       // The date and the time of day beside it, with the offset of the zone the form runs in.
       'r/obs/date_time': `2021-02-17T11:11:00${offsetText(localZoneOffset(2021, 2, 17, 11, 11, 0))}`,
@@ -207,9 +256,6 @@ describe('every data type of the web template has a mapping', () => {
       'r/obs/ordinal|code': 'at11',
       'r/obs/ordinal|value': 'Severe',
       'r/obs/ordinal|ordinal': 3,
-      'r/obs/proportion|numerator': 40,
-      'r/obs/proportion|denominator': 100,
-      'r/obs/proportion|type': 2,
       'r/obs/identifier|id': '19121212-1212',
       'r/obs/notes:1': 'second',
     });
@@ -297,6 +343,6 @@ describe('an element id that is a word of the formula language', () => {
     const run = runHeadless({ spec: yaml, actions: [{ set: `${word}_2`, value: '2021-02-17' }] });
     if (run.kind !== 'ran') throw new Error(run.kind);
     expect(run.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(run.outputs.openEhr[`r/${word}`]).toMatch(/^2021-02-17T00:00:00/);
+    expect(run.outputs.openEhr[`r/${word}`]).toBe('2021-02-17');
   });
 });

@@ -1,11 +1,14 @@
 import { KEYWORD_VALUES, REFUSED_WORDS } from '../expr/parserTables';
-import { importWarning, type ImportDiagnostic } from './importDiagnostics';
+import { importInfo, importWarning, type ImportDiagnostic } from './importDiagnostics';
 import type { WebTemplate, WebTemplateInputValue, WebTemplateNode } from './webTemplate';
 import type { FormNode } from './yamlText';
 import {
   CHOICE_TYPES,
+  hasLocalOptions,
   IMPORT_DEFAULTS,
+  importTexts,
   isRepeating,
+  type ImportedElement,
   leafComponents,
   literal,
   str,
@@ -26,6 +29,13 @@ export interface ImportedForm {
   readonly repeating: string[];
   /** FLAT paths of DV_DATE_TIME elements entered with a Date: Metadata openEhrTemplate.dateTimes. */
   readonly dateTimes: string[];
+  /**
+   * Every element's inputs by FLAT path (copy indexes kept, List indexes not): what a test or a tool enters
+   * a composition's values with (docs/openehr.md#round-trip).
+   */
+  readonly elements: ReadonlyMap<string, ImportedElement>;
+  /** The Lists made: FLAT path (no index) → List id. */
+  readonly lists: ReadonlyMap<string, string>;
 }
 
 /** The FLAT paths of every node whose maximum exceeds 1 (context nodes aside). */
@@ -51,6 +61,8 @@ const ENTRY_TYPES = new Set([
 class Builder implements LeafContext {
   readonly diagnostics: ImportDiagnostic[] = [];
   readonly dateTimes: string[] = [];
+  readonly elements = new Map<string, ImportedElement>();
+  readonly lists = new Map<string, string>();
   readonly ids = new Set<string>();
   inputCount = 0;
 
@@ -112,9 +124,17 @@ class Builder implements LeafContext {
       if (c.rmType === 'CODE_PHRASE' && c.id === 'language') [code, term] = [this.language, 'ISO_639-1'];
       else if (c.rmType === 'CODE_PHRASE' && c.id === 'encoding')
         [code, term] = ['UTF-8', 'IANA_character-sets'];
-      else if (c.rmType === 'CODE_PHRASE' && c.id === 'territory')
-        [code, term] = [IMPORT_DEFAULTS.territory, 'ISO_3166-1'];
-      else if (c.rmType === 'DV_CODED_TEXT' && c.id === 'category') {
+      else if (c.rmType === 'CODE_PHRASE' && c.id === 'territory') {
+        // The territory the template fixes (one allowed or a default code), else none.
+        const input = c.inputs?.find((i) => i.suffix === 'code') ?? c.inputs?.[0];
+        const fixed =
+          typeof input?.defaultValue === 'string' && input.defaultValue !== ''
+            ? input.defaultValue
+            : input?.list?.length === 1
+              ? input.list[0]?.value
+              : undefined;
+        if (fixed !== undefined) [code, term] = [fixed, 'ISO_3166-1'];
+      } else if (c.rmType === 'DV_CODED_TEXT' && c.id === 'category') {
         const v = c.inputs?.[0]?.list?.[0];
         if (v) [code, text, term] = [v.value, v.label ?? '', c.inputs?.[0]?.terminology ?? 'openehr'];
       } else if (c.rmType === 'DV_CODED_TEXT' && c.id === 'setting')
@@ -134,23 +154,98 @@ class Builder implements LeafContext {
     return out;
   }
 
-  /** The children of a container. */
+  /** The children of a container. `required`: the container always exists (every ancestor min ≥ 1). */
   walk(
     n: WebTemplateNode,
     path: string,
     depth: number,
     inList: boolean,
     where: string,
+    required = false,
   ): { nodes: FormNode[]; filled: string[] } {
     const nodes: FormNode[] = [];
     const filled: string[] = [];
     for (const c of n.children ?? []) {
       if (c.inContext || c.rmType === 'ISM_TRANSITION') continue;
-      const r = this.node(c, path, depth, inList, `${where}/${c.id}`);
+      const r = this.node(c, path, depth, inList, `${where}/${c.id}`, required);
       nodes.push(...r.nodes);
       filled.push(...r.filled);
     }
-    return { nodes, filled };
+    return { nodes: withoutEmptyHeaders(nodes), filled };
+  }
+
+  /** How many copies a node repeating inside a repeating entry gets, with a note saying so. */
+  copies(n: WebTemplateNode, where: string): number {
+    const max = n.max === undefined || n.max < 0 ? Infinity : n.max;
+    const k = Math.min(max, IMPORT_DEFAULTS.nestedCopies);
+    const allows = max === Infinity ? 'any number' : String(max);
+    const message = `${where} repeats inside a repeating entry (a List cannot hold a List): imported as ${k} copies written at :0 to :${k - 1}; the template allows ${allows}.`;
+    this.diagnostics.push(
+      k < max
+        ? importWarning('openehr-nested-repetition', message, where)
+        : importInfo('openehr-nested-repetition', message, where),
+    );
+    return k;
+  }
+
+  /** The visible inputs of a leaf's components, as formula tests of holding data. */
+  filledOf(nodes: FormNode[]): string[] {
+    return nodes
+      .filter((x) => !x.props['hidden'] && !x.companion && x.type !== 'StaticText' && x.type !== 'Header')
+      .map((x) => `!IsEmpty(${String(x.props['id'])})`);
+  }
+
+  /**
+   * An ELEMENT of "any" type (a choice of data types; the web template lists the alternatives as children
+   * such as `quantity_value`, `text_value`): the user picks the type, then enters the value.
+   */
+  anyElement(n: WebTemplateNode, path: string, where: string, required: boolean): FormNode[] {
+    const alternatives = (n.children ?? []).filter((c) => c.rmType.startsWith('DV_'));
+    const label = literal(this.label(n));
+    if (alternatives.length === 1) {
+      const only = alternatives[0]!;
+      return leafComponents(
+        this,
+        { ...only, name: n.name, localizedNames: n.localizedNames, localizedName: n.localizedName },
+        `${path}/${only.id}`,
+        `${where}/${only.id}`,
+        required,
+      );
+    }
+    const chooser = this.id(`${n.id}_type`);
+    const t = importTexts(this.language);
+    const out: FormNode[] = [
+      {
+        type: 'Option',
+        props: {
+          id: chooser,
+          label: `${label}, ${t.type}`,
+          options: alternatives.map((a) => ({
+            value: a.id,
+            text: a.rmType.replace(/^DV_/, '').replace(/_/g, ' ').toLowerCase(),
+          })),
+        },
+        note: `An element of any of ${alternatives.length} data types: the user picks one; delete the others to fix the type.`,
+      },
+    ];
+    const alternativeIds: Record<string, string> = {};
+    for (const a of alternatives) {
+      alternativeIds[a.id] = a.id;
+      const nodes = leafComponents(
+        this,
+        { ...a, name: n.name, localizedNames: n.localizedNames, localizedName: n.localizedName },
+        `${path}/${a.id}`,
+        `${where}/${a.id}`,
+      );
+      for (const x of nodes) {
+        if (x.props['hidden'] === true) continue;
+        x.props['hidden'] = `=${chooser} != ${str(a.id)}`;
+      }
+      out.push(...nodes);
+    }
+    this.elements.set(path, { rmType: 'ELEMENT', parts: { type: chooser }, alternatives: alternativeIds });
+    this.inputCount++;
+    return out;
   }
 
   /** One node: an input, a header with its children, or a List. `filled` holds formula tests of data. */
@@ -160,78 +255,75 @@ class Builder implements LeafContext {
     depth: number,
     inList: boolean,
     where: string,
+    parentRequired = false,
   ): { nodes: FormNode[]; filled: string[] } {
-    let path = `${parentPath}/${n.id}`;
+    const path = `${parentPath}/${n.id}`;
     const repeating = isRepeating(n);
-    if (n.rmType.startsWith('DV_')) {
-      // A repeating coded element is one multichoice input (its values at :0, :1 …); any other repeating
-      // element is a List of one input outside a List, or its first occurrence inside one.
-      if (repeating && !CHOICE_TYPES.has(n.rmType)) {
+    const required = parentRequired && (n.min ?? 0) >= 1;
+    const isAny = n.rmType === 'ELEMENT' && (n.children ?? []).some((c) => c.rmType.startsWith('DV_'));
+    if (n.rmType.startsWith('DV_') || isAny || (n.rmType === 'ELEMENT' && !n.children?.length)) {
+      const leaf = (p: string, w: string, must: boolean): FormNode[] =>
+        isAny ? this.anyElement(n, p, w, must) : leafComponents(this, n, p, w, must);
+      // A repeating coded element with local options is one multichoice input (its values at :0, :1 …);
+      // any other repeating element is a List of its inputs outside a List, or copies inside one.
+      const multiChoice = CHOICE_TYPES.has(n.rmType) && hasLocalOptions(n);
+      if (repeating && !multiChoice) {
         if (inList) {
-          this.diagnostics.push(
-            importWarning(
-              'openehr-nested-repetition',
-              `${where} repeats inside a repeating entry (a List cannot hold a List): only its first occurrence is imported.`,
-              where,
-            ),
-          );
-          return { nodes: leafComponents(this, n, `${path}:0`, where), filled: [] };
+          const nodes: FormNode[] = [];
+          const k = this.copies(n, where);
+          for (let i = 0; i < k; i++) nodes.push(...leaf(`${path}:${i}`, `${where}:${i}`, false));
+          return { nodes, filled: [] };
         }
         const id = this.id(`${n.id}_list`);
         const label = literal(this.label(n));
+        this.lists.set(path, id);
         return {
           nodes: [
             {
               type: 'List',
-              props: {
-                id,
-                itemName: `${label} {index}`,
-                addButtonText: IMPORT_DEFAULTS.addButtonText,
-                oEhrId: path,
-              },
-              children: leafComponents(this, n, path, where),
+              props: { id, itemName: `${label} {index}`, oEhrId: path },
+              children: leaf(path, where, false),
             },
           ],
           filled: [`${id}.numItems > 0`],
         };
       }
-      const nodes = leafComponents(this, n, path, where);
-      // What "holds data" means for the entry's context values: a ticked Checkbox (an unticked one writes
-      // nothing), any other input not empty.
-      const filled = nodes
-        .filter((x) => !x.props['hidden'] && !x.companion)
-        .map((x) => (x.type === 'Checkbox' ? String(x.props['id']) : `!IsEmpty(${String(x.props['id'])})`));
-      return { nodes, filled: inList ? [] : filled };
+      const nodes = leaf(path, where, required && !repeating);
+      if (multiChoice) {
+        const el = this.elements.get(path);
+        if (el) this.elements.set(path, { ...el, multi: repeating });
+      }
+      return { nodes, filled: inList ? [] : this.filledOf(nodes) };
     }
     if (!n.children || n.children.length === 0) return { nodes: [], filled: [] };
-    if (repeating && inList) {
-      this.diagnostics.push(
-        importWarning(
-          'openehr-nested-repetition',
-          `${where} repeats inside a repeating entry (a List cannot hold a List): only its first occurrence is imported.`,
-          where,
-        ),
-      );
-      path = `${path}:0`;
-    }
-    const makeList = repeating && !inList;
-    const inner = this.walk(n, path, depth + 1, inList || makeList, where);
-    if (inner.nodes.length === 0) return { nodes: [], filled: [] };
     const label = literal(this.label(n));
     const context = ENTRY_TYPES.has(n.rmType);
+    if (repeating && inList) {
+      const nodes: FormNode[] = [];
+      const k = this.copies(n, where);
+      for (let i = 0; i < k; i++) {
+        const inner = this.walk(n, `${path}:${i}`, depth + 1, true, `${where}:${i}`);
+        if (inner.nodes.length === 0) continue;
+        nodes.push(
+          { type: 'Header', props: { header: `${label} ${i + 1}`, level: this.header(depth) } },
+          ...inner.nodes,
+        );
+        if (context) nodes.push(...this.contextValues(n, `${path}:${i}`, undefined));
+      }
+      return { nodes, filled: [] };
+    }
+    const makeList = repeating && !inList;
+    const inner = this.walk(n, path, depth + 1, inList || makeList, where, required && !repeating);
+    if (inner.nodes.length === 0) return { nodes: [], filled: [] };
     if (makeList) {
       const id = this.id(n.id);
+      this.lists.set(path, id);
       // A repeating entry's language and encoding belong to each occurrence: inside the List, so each
       // item writes them under its own index (`entry:0/language`).
       const extra = context ? this.contextValues(n, path, undefined) : [];
       const list: FormNode = {
         type: 'List',
-        props: {
-          id,
-          itemName: `${label} {index}`,
-          addButtonText: IMPORT_DEFAULTS.addButtonText,
-          oEhrId: path,
-        },
+        props: { id, itemName: `${label} {index}`, oEhrId: path },
         children: [...inner.nodes, ...extra],
       };
       return {
@@ -245,15 +337,25 @@ class Builder implements LeafContext {
         : context
           ? this.contextValues(n, path, undefined)
           : [];
-    return {
-      nodes: [
-        { type: 'Header', props: { header: label, level: this.header(depth) } },
-        ...inner.nodes,
-        ...extra,
-      ],
-      filled: inner.filled,
-    };
+    // An event that occurs once is structure, not a heading a person needs.
+    const header: FormNode[] = EVENT_TYPES.has(n.rmType)
+      ? []
+      : [{ type: 'Header', props: { header: label, level: this.header(depth) } }];
+    return { nodes: [...header, ...inner.nodes, ...extra], filled: inner.filled };
   }
+}
+
+const EVENT_TYPES = new Set(['EVENT', 'POINT_EVENT', 'INTERVAL_EVENT', 'HISTORY', 'ITEM_TREE', 'ITEM_LIST']);
+
+const headerLevel = (n: FormNode | undefined): number =>
+  n?.type === 'Header' ? Number(String(n.props['level'] ?? 'h4').slice(1)) : Infinity;
+
+/**
+ * No empty header: a Header directly followed by one of the same or a higher level (or by nothing) has
+ * nothing under it and is dropped.
+ */
+function withoutEmptyHeaders(nodes: FormNode[]): FormNode[] {
+  return nodes.filter((x, i) => x.type !== 'Header' || headerLevel(nodes[i + 1]) > headerLevel(x));
 }
 
 /** Which languages labels are taken from, in order: the wanted one, the template's others, then en. */
@@ -274,7 +376,7 @@ export function templateToForm(t: WebTemplate, wanted: string = IMPORT_DEFAULTS.
   const b = new Builder(t, language, labelLanguages(t, wanted));
   const root = t.tree;
   const rootPath = root.id;
-  const body = b.walk(root, rootPath, 1, false, `/${root.id}`);
+  const body = b.walk(root, rootPath, 1, false, `/${root.id}`, true);
   // The composition's own context values, then those of its event context.
   const context = b.contextValues(root, rootPath, undefined);
   const eventContext = root.children?.find((c) => c.rmType === 'EVENT_CONTEXT');
@@ -288,5 +390,7 @@ export function templateToForm(t: WebTemplate, wanted: string = IMPORT_DEFAULTS.
     inputCount: b.inputCount,
     repeating: repeatingPaths(root, rootPath, []),
     dateTimes: b.dateTimes,
+    elements: b.elements,
+    lists: b.lists,
   };
 }

@@ -125,6 +125,11 @@ function writeValue(
     out[`${path}/_null_flavour|terminology`] = 'openehr';
     return;
   }
+  if (opt && (raw === 'true' || raw === 'false')) {
+    // A yes/no choice (an imported DV_BOOLEAN or an interval's inclusive flag): the Boolean itself.
+    out[path] = raw === 'true';
+    return;
+  }
   const ordinal = raw === undefined ? undefined : /^(-?\d+)::(.+)$/.exec(raw);
   if (opt && ordinal) {
     const [, n, rest] = ordinal as unknown as [string, string, string];
@@ -209,6 +214,8 @@ export function flatDateTime(value: string, zoneOffset: ZoneOffset = localZoneOf
       value.trim(),
     );
   if (!m) return value;
+  // A date alone is written as given: the user said nothing about the time of day.
+  if (m[4] === undefined) return value.trim();
   const [, y, mo, d, h = '0', min = '0', sec = '0', fraction = '', zone] = m as unknown as string[];
   const [year, month, day, hour, minute, second] = [y, mo, d, h, min, sec].map(Number) as [
     number,
@@ -268,18 +275,22 @@ export function buildFlatComposition(
       );
       continue;
     }
-    if (id.includes('|')) {
-      if (!isEmpty(c.value))
-        out[id] = typeof c.value === 'number' || typeof c.value === 'boolean' ? c.value : String(c.value);
-      continue;
-    }
-    let path = id;
+    const bar = id.indexOf('|');
+    let path = bar < 0 ? id : id.slice(0, bar);
     if (c.listId !== undefined && c.zindex !== undefined) {
       const listPath = listPaths.get(c.listId);
       path =
-        listPath !== undefined && id.startsWith(`${listPath}/`)
-          ? `${listPath}:${c.zindex}${id.slice(listPath.length)}`
-          : indexLast(id, c.zindex);
+        listPath !== undefined && path.startsWith(`${listPath}/`)
+          ? `${listPath}:${c.zindex}${path.slice(listPath.length)}`
+          : indexLast(path, c.zindex);
+    }
+    if (bar >= 0) {
+      // A whole key (`path|magnitude`, `path|id`): the value as is; inside a List the item index goes on the path.
+      const value = Array.isArray(c.value) ? c.value.find((v) => !isEmpty(v)) : c.value;
+      if (!isEmpty(value) && typeof value !== 'object')
+        out[`${path}${id.slice(bar)}`] =
+          typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+      continue;
     }
     if (Array.isArray(c.value)) {
       const values = c.value.filter((v) => !isEmpty(v));
@@ -288,7 +299,32 @@ export function buildFlatComposition(
       else values.forEach((v, i) => writeValue(out, c, indexLast(path, i), v, dateTimes, zone));
     } else writeValue(out, c, path, c.value, dateTimes, zone);
   }
-  return { composition: out, diagnostics };
+  return { composition: withoutOrphanParts(out), diagnostics };
+}
+
+/**
+ * The parts that only qualify another (a unit without its magnitude, a terminology without its code …): written
+ * by imported forms as fixed values, they are dropped while the part they qualify is empty.
+ */
+const QUALIFIES: Readonly<Record<string, readonly string[]>> = {
+  '|unit': ['|magnitude'],
+  '|terminology': ['|code'],
+  '|denominator': ['|numerator'],
+  '|type': ['|numerator', '|id'],
+  '|formalism': ['|value'],
+  '|issuer': ['|id'],
+  '|assigner': ['|id'],
+};
+
+function withoutOrphanParts(out: FlatComposition): FlatComposition {
+  for (const key of Object.keys(out)) {
+    const bar = key.lastIndexOf('|');
+    if (bar < 0) continue;
+    const needs = QUALIFIES[key.slice(bar)];
+    const base = key.slice(0, bar);
+    if (needs && !needs.some((s) => `${base}${s}` in out)) delete out[key];
+  }
+  return out;
 }
 
 /** The clock the cache reads (the engine's Clock fits). */
