@@ -1,5 +1,6 @@
 import { importError, MAX_TEMPLATE_CHARS, type ImportDiagnostic } from './importDiagnostics';
 import { readOperationalTemplate } from './optReader';
+import type { ImportedElement } from './dataTypes';
 import { IMPORT_DEFAULTS, templateToForm } from './toForm';
 import { readWebTemplate, type WebTemplate } from './webTemplate';
 import { formYaml } from './yamlText';
@@ -20,6 +21,9 @@ export interface ImportOpenEhrResult {
   readonly templateId?: string;
   /** How many inputs the form has. */
   readonly inputCount?: number;
+  /** Each element's input component ids by FLAT path, and the Lists by path (docs/openehr.md#round-trip). */
+  readonly elements?: ReadonlyMap<string, ImportedElement>;
+  readonly lists?: ReadonlyMap<string, string>;
 }
 
 /** The start of an ADL 2 text (an OPT 2 in its native syntax). */
@@ -106,6 +110,8 @@ export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOption
     yaml,
     templateId: template.templateId,
     inputCount: form.inputCount,
+    elements: form.elements,
+    lists: form.lists,
     diagnostics: [...diagnostics, ...form.diagnostics],
   };
 }

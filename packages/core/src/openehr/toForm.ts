@@ -233,7 +233,13 @@ class Builder implements LeafContext {
       alternativeIds[a.id] = a.id;
       const nodes = leafComponents(
         this,
-        { ...a, name: n.name, localizedNames: n.localizedNames, localizedName: n.localizedName },
+        {
+          ...a,
+          id: `${n.id}_${a.id}`,
+          name: n.name,
+          localizedNames: n.localizedNames,
+          localizedName: n.localizedName,
+        },
         `${path}/${a.id}`,
         `${where}/${a.id}`,
       );

@@ -1,0 +1,266 @@
+import type { ActionStep } from '../engine';
+import { runHeadless } from '../headless/runHeadless';
+import { parseSpec } from '../spec';
+import type { ImportedElement } from './dataTypes';
+import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplate';
+
+/**
+ * The round trip of docs/openehr.md#round-trip: import a template, enter an example FLAT composition's values
+ * through the form's inputs as a user would (add List items, pick options, type numbers, dates and times;
+ * never set a hidden component), run the form headless and compare its FLAT output with the example key by
+ * key. Generic: it knows the import's conventions (which input an element's value goes into), not any
+ * template.
+ */
+
+/** The example keys that are no data point of the form: the context the server or the host fills in. */
+export function isContextKey(key: string): boolean {
+  return (
+    key.startsWith('ctx/') ||
+    /\/(_feeder_audit|_uid|_link|_work_flow_id|_guideline_id|_provider|_other_participation|subject|composer|ism_transition)([:/|]|$)/.test(
+      key,
+    ) ||
+    /\/(language|encoding|territory|category)\|/.test(key) ||
+    /\/context\/(start_time|_end_time|setting|_location|_health_care_facility|_participation)([:/|]|$)/.test(
+      key,
+    ) ||
+    // An entry's and an event's own time (context nodes of the web template).
+    /\/(time|origin|width|math_function)(\|[a-z_]+)?$/.test(key)
+  );
+}
+
+/** The figures of one round trip. */
+export interface RoundTripResult {
+  /** The example's data points (keys, context aside). */
+  readonly dataPoints: number;
+  /** Data points written with exactly the example's value. */
+  readonly exact: number;
+  /** Data points that no input of the form could take. */
+  readonly notEntered: readonly string[];
+  /** Data points written with another value, or not written. */
+  readonly different: readonly { key: string; expected: unknown; got: unknown }[];
+  /** Keys written that the example does not have (context aside). */
+  readonly extra: readonly string[];
+  readonly actions: readonly ActionStep[];
+}
+
+type Flat = Record<string, unknown>;
+
+interface Target {
+  listId?: string;
+  item?: number;
+  /** The element's FLAT path as the import recorded it (copy indexes kept, List indexes not). */
+  element: string;
+  /** The rest of the key after the element's path: '', `|code`, `/lower|magnitude` … */
+  rest: string;
+  /** The occurrence index of a multichoice element. */
+  occurrence?: number;
+}
+
+const split = (key: string): { segments: string[]; suffix: string } => {
+  const bar = key.indexOf('|');
+  const path = bar < 0 ? key : key.slice(0, bar);
+  return { segments: path.split('/'), suffix: bar < 0 ? '' : key.slice(bar) };
+};
+const plain = (segment: string): string => segment.replace(/:\d+$/, '');
+const indexOf = (segment: string): number | undefined => {
+  const m = /:(\d+)$/.exec(segment);
+  return m ? Number(m[1]) : undefined;
+};
+
+/** Which element (and List item) an example key belongs to. */
+function targetOf(
+  key: string,
+  elements: ReadonlyMap<string, ImportedElement>,
+  lists: ReadonlyMap<string, string>,
+): Target | undefined {
+  const { segments, suffix } = split(key);
+  let listId: string | undefined;
+  let item: number | undefined;
+  const segs = [...segments];
+  for (let j = 0; j < segs.length; j++) {
+    const prefix = segs
+      .slice(0, j + 1)
+      .map(plain)
+      .join('/');
+    const id = lists.get(prefix);
+    if (id !== undefined) {
+      listId = id;
+      item = indexOf(segs[j]!) ?? 0;
+      segs[j] = plain(segs[j]!);
+      break;
+    }
+  }
+  for (let j = segs.length; j > 0; j--) {
+    const head = segs.slice(0, j);
+    const rest = `${segs
+      .slice(j)
+      .map((s) => `/${s}`)
+      .join('')}${suffix}`;
+    const exact = head.join('/');
+    if (elements.has(exact))
+      return { element: exact, rest, ...(listId !== undefined ? { listId, item: item ?? 0 } : {}) };
+    // A multichoice element's occurrences: `coded:1|code`.
+    const last = head[head.length - 1]!;
+    const occurrence = indexOf(last);
+    if (occurrence !== undefined) {
+      const bare = [...head.slice(0, -1), plain(last)].join('/');
+      if (elements.get(bare)?.multi)
+        return {
+          element: bare,
+          rest,
+          occurrence,
+          ...(listId !== undefined ? { listId, item: item ?? 0 } : {}),
+        };
+    }
+  }
+  return undefined;
+}
+
+interface ComponentInfo {
+  readonly type: string;
+  readonly hidden: boolean;
+  readonly options: readonly string[];
+}
+
+/** The option value a FLAT value picks: the code itself, `TERM::code`, `N::code`, or a Boolean's text. */
+function optionFor(options: readonly string[], v: unknown): string | undefined {
+  const s = String(v);
+  return options.find((o) => o === s) ?? options.find((o) => o.split('::').pop() === s);
+}
+
+/** The unit a duration's ISO 8601 designator names, among the units the input offers. */
+function durationParts(v: string, units: readonly string[]): { n: number; unit: string } | undefined {
+  const m = /^P(?:(T)?)(\d+(?:\.\d+)?)([YMWDHS])$/.exec(v);
+  if (!m) return undefined;
+  const [, time, n, d] = m as unknown as [string, string | undefined, string, string];
+  const byDesignator: Record<string, string> = time
+    ? { H: 'hour', M: 'minute', S: 'second' }
+    : { Y: 'year', M: 'month', W: 'week', D: 'day' };
+  const unit = byDesignator[d];
+  return unit && units.includes(unit) ? { n: Number(n), unit } : undefined;
+}
+
+/**
+ * Imports `templateText` and enters `example`'s values through its inputs; returns the figures. `fileName`
+ * decides OPT or web template as the import does.
+ */
+export function roundTrip(templateText: string, fileName: string, example: Flat): RoundTripResult {
+  const imported: ImportOpenEhrResult = importOpenEhrTemplate(templateText, { fileName });
+  if (!imported.yaml || !imported.elements || !imported.lists)
+    throw new Error(`not imported: ${JSON.stringify(imported.diagnostics)}`);
+  const parsed = parseSpec(imported.yaml);
+  const byOehr = new Map<string, { id: string } & ComponentInfo>();
+  const byId = new Map<string, ComponentInfo>();
+  for (const n of parsed.runnable?.all ?? []) {
+    const props = n.props as Record<string, unknown>;
+    const options = Array.isArray(props['options'])
+      ? (props['options'] as unknown[]).map((o) =>
+          String(o && typeof o === 'object' ? (o as { value: unknown }).value : o),
+        )
+      : [];
+    const info = { type: n.type, hidden: props['hidden'] === true, options };
+    byId.set(n.id, info);
+    if (typeof props['oEhrId'] === 'string') byOehr.set(props['oEhrId'], { id: n.id, ...info });
+  }
+  const points = Object.keys(example).filter((k) => !isContextKey(k));
+  const notEntered: string[] = [];
+  const listItems = new Map<string, number>();
+  const sets = new Map<string, unknown>();
+  const multi = new Map<string, string[]>();
+  const itemId = (t: Target, id: string) =>
+    t.listId === undefined ? id : `${t.listId}_${(t.item ?? 0) + 1}_${id}`;
+  const set = (t: Target, id: string, value: unknown) => {
+    const info = byId.get(id);
+    if (!info || info.hidden) return false;
+    const choice = ['Option', 'CheckboxList', 'AutoComplete'].includes(info.type);
+    let v: unknown;
+    if (choice || info.type === 'Dropdown') {
+      const o = optionFor(info.options, value);
+      if (o === undefined) return false;
+      v = info.type === 'Dropdown' ? o : [o];
+    } else if (info.type === 'Number') {
+      v = Number(value);
+      if (!Number.isFinite(v)) return false;
+    } else v = String(value);
+    sets.set(itemId(t, id), v);
+    return true;
+  };
+
+  for (const key of points) {
+    const t = targetOf(key, imported.elements, imported.lists);
+    if (!t) {
+      notEntered.push(key);
+      continue;
+    }
+    if (t.listId !== undefined)
+      listItems.set(t.listId, Math.max(listItems.get(t.listId) ?? 0, (t.item ?? 0) + 1));
+    const el = imported.elements.get(t.element)!;
+    const value = example[key];
+    // The "any" element above this one: the user first picks the type.
+    const parentPath = t.element.slice(0, t.element.lastIndexOf('/'));
+    const parent = imported.elements.get(parentPath);
+    if (parent?.alternatives && parent.parts['type']) {
+      const alternative = t.element.slice(parentPath.length + 1).replace(/:\d+$/, '');
+      set(t, parent.parts['type'], alternative);
+    }
+    let ok = false;
+    if (el.multi && t.rest === '|code') {
+      const id = el.parts['value']!;
+      const o = optionFor(byId.get(id)?.options ?? [], value);
+      if (o !== undefined) {
+        const k = itemId(t, id);
+        const list = multi.get(k) ?? [];
+        list[t.occurrence ?? 0] = o;
+        multi.set(k, list);
+        ok = true;
+      }
+    } else if (el.multi || /^\|(value|terminology|ordinal)$/.test(t.rest)) {
+      // Written with the chosen option (its text and terminology), or by the code and term inputs below.
+      const direct = byOehr.get(`${t.element}${t.rest}`);
+      ok = direct
+        ? direct.hidden || set(t, direct.id, value)
+        : byOehr.has(t.element) || el.parts['value'] !== undefined;
+    } else if (el.rmType === 'DV_DATE_TIME' && t.rest === '') {
+      const m = /^(\d{4}-\d{2}-\d{2})(?:T(.+))?$/.exec(String(value));
+      if (m) {
+        ok = set(t, el.parts['date']!, m[1]);
+        if (m[2]) ok = set(t, el.parts['time']!, m[2]) && ok;
+      }
+    } else if (el.rmType === 'DV_DURATION' && t.rest === '') {
+      const d = durationParts(String(value), el.units ?? []);
+      if (d) {
+        ok = set(t, el.parts['number']!, d.n);
+        if (el.parts['unit'] && (el.units?.length ?? 0) > 1) ok = set(t, el.parts['unit'], d.unit) && ok;
+      }
+    } else {
+      const direct = byOehr.get(`${t.element}${t.rest}`);
+      if (direct) ok = direct.hidden || set(t, direct.id, value);
+      else if ((t.rest === '' || t.rest === '|code') && el.parts['value'])
+        ok = set(t, el.parts['value'], value);
+    }
+    if (!ok) notEntered.push(key);
+  }
+
+  const actions: ActionStep[] = [];
+  for (const [listId, count] of listItems) for (let i = 0; i < count; i++) actions.push({ add: listId });
+  for (const [id, value] of sets) actions.push({ set: id, value } as ActionStep);
+  for (const [id, values] of multi)
+    actions.push({ set: id, value: values.filter((v) => v !== undefined) } as ActionStep);
+  const run = runHeadless({ spec: imported.yaml, actions });
+  if (run.kind !== 'ran') throw new Error(`the form did not run: ${JSON.stringify(run).slice(0, 500)}`);
+  const out = run.outputs.openEhr as Flat;
+  const different: { key: string; expected: unknown; got: unknown }[] = [];
+  let exact = 0;
+  for (const key of points) {
+    if (
+      out[key] === example[key] ||
+      (out[key] !== undefined &&
+        String(out[key]) === String(example[key]) &&
+        typeof example[key] === typeof out[key])
+    )
+      exact++;
+    else different.push({ key, expected: example[key], got: out[key] });
+  }
+  const extra = Object.keys(out).filter((k) => !isContextKey(k) && !(k in example));
+  return { dataPoints: points.length, exact, notEntered, different, extra, actions };
+}
