@@ -21,6 +21,7 @@ import { templateRoutes } from './routes/templates';
 import { makeServices, type Services } from './services';
 import { ensureCuratedRoot, seedDemo } from './services/seed';
 import { addSecurityHeaders } from './securityHeaders';
+import { unavailableReason } from './storage/health';
 
 export { CSP_DIRECTIVES } from './securityHeaders';
 
@@ -98,6 +99,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         message: err.message,
         ...err.extra,
       });
+    }
+    // A lost, refused or unanswered database connection, or a full disk: 503, and the process stays up
+    // (docs/operations.md#health). The storage has recorded it for /api/status.
+    const unavailable = unavailableReason(err);
+    if (unavailable !== undefined) {
+      req.log.warn(
+        { err: { code: (err as { code?: unknown }).code, message: err.message } },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          statusCode: 503,
+          code: unavailable,
+          error: 'Service Unavailable',
+          message:
+            unavailable === 'disk-full'
+              ? 'The server cannot store anything now (its disk is full); try again later'
+              : 'The database is unavailable; try again shortly',
+        });
     }
     const status = err.statusCode ?? 500;
     if (err.validation)

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (the route table's access). */
     access?: Access;
+    /** The route table's operation. */
+    operation?: Operation;
   }
 }
 
@@ -54,7 +56,7 @@ export function on<O extends Operation>(
     method: route.method,
     url: fastifyPath(route.path),
     schema,
-    config: { ...config, access: route.access },
+    config: { ...config, access: route.access, operation },
     handler: async (req, reply) => {
       const result = await handler({
         req,

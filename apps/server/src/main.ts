@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { coreFormTests } from './build/formTests';
 import { debugSignInOn, type AppDeps, type OidcConfig } from './context';
-import { openStorage } from './storage/db';
+import { openStorage, type StorageConfig } from './storage/db';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -15,6 +15,10 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   /** Connections of this process's PostgreSQL pool (POSTGRES_POOL, default 10). */
   readonly poolSize?: number;
+  /** Longest wait for a PostgreSQL connection (POSTGRES_CONNECT_TIMEOUT_MS, default 5000). */
+  readonly connectTimeoutMs?: number;
+  /** Longest a PostgreSQL statement may run (POSTGRES_STATEMENT_TIMEOUT_MS, default 15000). */
+  readonly statementTimeoutMs?: number;
   readonly mode: 'local' | 'production';
   readonly oidc?: OidcConfig;
   /** Reverse proxies in front of the server (`TRUST_PROXY`, default 0): X-Forwarded-For hops trusted. */
@@ -51,6 +55,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(poolSize !== undefined ? { poolSize } : {}),
+    ...(env.POSTGRES_CONNECT_TIMEOUT_MS
+      ? { connectTimeoutMs: positiveInteger('POSTGRES_CONNECT_TIMEOUT_MS', env.POSTGRES_CONNECT_TIMEOUT_MS) }
+      : {}),
+    ...(env.POSTGRES_STATEMENT_TIMEOUT_MS
+      ? {
+          statementTimeoutMs: positiveInteger(
+            'POSTGRES_STATEMENT_TIMEOUT_MS',
+            env.POSTGRES_STATEMENT_TIMEOUT_MS,
+          ),
+        }
+      : {}),
     mode,
     ...(oidc ? { oidc } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY) } : {}),
@@ -82,6 +97,18 @@ function positiveInteger(name: string, text: string): number {
   return n;
 }
 
+/** Where the storage of a configuration lives, with its PostgreSQL pool settings. */
+export function storageConfig(config: ServerConfig): StorageConfig {
+  return config.databaseUrl
+    ? {
+        postgresUrl: config.databaseUrl,
+        ...(config.poolSize ? { poolSize: config.poolSize } : {}),
+        ...(config.connectTimeoutMs ? { connectTimeoutMs: config.connectTimeoutMs } : {}),
+        ...(config.statementTimeoutMs ? { statementTimeoutMs: config.statementTimeoutMs } : {}),
+      }
+    : { sqliteFile: resolve(config.dataDir, 'formwright.db') };
+}
+
 /** Starts the server: opens the storage (migrations run), builds the app, listens. Answers the address. */
 export async function startServer(
   config: ServerConfig,
@@ -89,11 +116,15 @@ export async function startServer(
 ): Promise<{ address: string; close: () => Promise<void> }> {
   if (config.mode === 'local' && !isLoopback(config.host))
     throw new Error(`Local mode listens only on a loopback address, not HOST=${config.host}`);
-  const storage = await openStorage(
-    config.databaseUrl
-      ? { postgresUrl: config.databaseUrl, ...(config.poolSize ? { poolSize: config.poolSize } : {}) }
-      : { sqliteFile: resolve(config.dataDir, 'formwright.db') },
-  );
+  const storage = await openStorage(storageConfig(config));
+  // The integrity check runs here, once, and on the operator's `integrity-check` (never per status call).
+  const integrity = await storage.integrityCheck();
+  if (integrity !== 'ok') {
+    await storage.close();
+    throw new Error(
+      `The database failed its integrity check (${integrity.slice(0, 500)}): restore it from a backup (docs/operations.md#backups-and-restore)`,
+    );
+  }
   const deps: AppDeps = {
     storage,
     mode: config.mode,

@@ -49,7 +49,8 @@ export const routes = table([
     method: 'GET',
     path: '/api/status',
     access: 'public',
-    summary: 'Server status; Status is OK once the database answers.',
+    summary:
+      'Server status from the state the server keeps (no query per call); Status is OK while the database answers and takes writes, 503 Unavailable with the Reason otherwise.',
     response: s.statusSchema,
   },
   {

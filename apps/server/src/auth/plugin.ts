@@ -41,7 +41,8 @@ export function authPlugin(app: FastifyInstance, sessions: Sessions): void {
   // memory without a promise (Sessions.cached).
   app.addHook('onRequest', (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token) return done();
+    // The status answers from memory, also to a browser with a session (docs/operations.md#health).
+    if (!token || req.routeOptions.config.operation === 'getStatus') return done();
     const hit = sessions.cached(token);
     if (hit !== null) {
       req.caller = hit;

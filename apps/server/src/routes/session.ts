@@ -12,13 +12,15 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services):
   const sessionMs = deps.sessionMs ?? 12 * 60 * 60 * 1000;
   const limited = { rateLimit: { max: signInLimit(deps), timeWindow: 60_000 } };
 
+  // From the state the storage keeps, never a query per call (docs/operations.md#health): integrity
+  // checks run at start and by the operator's `integrity-check`.
   on(app, 'getStatus', async ({ reply }) => {
-    try {
-      await deps.storage.integrityCheck();
-    } catch {
-      reply.code(503);
-      return { Status: 'Unavailable', Mode: deps.mode };
+    const health = deps.storage.health();
+    if (!health.ok) {
+      reply.code(503).header('cache-control', 'no-store');
+      return { Status: 'Unavailable', Mode: deps.mode, Reason: health.reason };
     }
+    reply.header('cache-control', 'no-store');
     return { Status: 'OK', Mode: deps.mode };
   });
 

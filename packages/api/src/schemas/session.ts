@@ -1,10 +1,17 @@
 import type { FromSchema } from '../schema';
 import { guidSchema, nameSchema, roleSchema } from './common';
 
-/** `GET /api/status`: `Status` is `OK` once the database answers. */
+/**
+ * `GET /api/status`: `Status` is `OK` while the database answers and takes writes; `Unavailable` (503) with
+ * the `Reason` otherwise, from the state the server keeps (docs/operations.md#health).
+ */
 export const statusSchema = {
   type: 'object',
-  properties: { Status: { type: 'string' }, Mode: { type: 'string', enum: ['local', 'production'] } },
+  properties: {
+    Status: { type: 'string', enum: ['OK', 'Unavailable'] },
+    Mode: { type: 'string', enum: ['local', 'production'] },
+    Reason: { type: 'string', enum: ['database-unavailable', 'disk-full'] },
+  },
   required: ['Status'],
 } as const;
 /** The status answer. */
