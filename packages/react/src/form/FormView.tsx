@@ -37,6 +37,7 @@ import {
 } from './suggestionKeys';
 import { KeysHelp } from './KeysHelp';
 import { ProvenancePanel, ProvenanceScope } from './Provenance';
+import { useProgressiveRoots } from './progressiveRoots';
 
 /** FormView's props (the standalone runtime and the designer's preview pass the same). */
 export interface FormViewProps {
@@ -218,7 +219,7 @@ export function FormView({
  */
 const FormBody = memo(function FormBody() {
   const store = useFormStore();
-  const roots = useFormSelector(selectRoots);
+  const roots = useProgressiveRoots(store, useFormSelector(selectRoots));
   const texts = useTexts();
   const spacing = String(texts['rowSpacing'] ?? 'normal');
   const style = { '--fw-row-gap': `${SPACING_GAPS[spacing] ?? SPACING_GAPS['normal']}px` } as CSSProperties;
