@@ -152,6 +152,11 @@ export const catalogue = {
     message: 'Option options need at least one item',
     source: 'components.md §5.1',
   },
+  'choice-no-options': {
+    severity: 'warning',
+    message: '{type} {id} has no options to choose from and no data source (dataarg)',
+    source: 'formwright',
+  },
   'option-duplicate': {
     severity: 'error',
     message: 'Option options must be unique: {value}',

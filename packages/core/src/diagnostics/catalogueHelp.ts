@@ -43,6 +43,8 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
   'provider-conflict': 'Lesion-tracking and findings providers cannot both be used in one form.',
   'summary-item-text': 'Every item of a Summary reportTemplate needs a text.',
   'option-empty': 'Give Option at least one option.',
+  'choice-no-options':
+    'Give the options, or a dataarg (Provider.field) whose data provider fills the value; an openEHR code from an external terminology is imported as a code and a term to type instead.',
   'option-duplicate': 'Two options have the same value.',
   'value-not-option':
     'A written value that no option has is never shown as chosen; use one of the option values.',

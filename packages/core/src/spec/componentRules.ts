@@ -114,6 +114,19 @@ function checkOptions(t: RuleTarget, ctx: CheckContext): void {
   const path = [...t.path, 'options'];
   const base = { componentId: t.id, property: 'options' };
   if (isFormula(options)) return;
+  // A choice with nothing to choose from and no data source (dataarg) to fill it: the user is stuck.
+  const dataarg = t.props.dataarg;
+  if (
+    t.def.family === 'choice' &&
+    !needsOne &&
+    (options === undefined || options === null || (Array.isArray(options) && options.length === 0)) &&
+    !(typeof dataarg === 'string' && dataarg.trim() !== '')
+  ) {
+    const range = 'options' in t.props ? ctx.sourceMap.entryRange(t.props, 'options') : t.anchor;
+    ctx.diagnostics.push(
+      createDiagnostic('choice-no-options', { ...base, range, path, params: { type: t.def.type, id: t.id } }),
+    );
+  }
   if (!Array.isArray(options)) {
     if (needsOne && (options === undefined || options === null)) {
       const range = 'options' in t.props ? ctx.sourceMap.entryRange(t.props, 'options') : t.anchor;

@@ -27,6 +27,7 @@ export const SPEC_CODES = [
   'sectioned-output',
   'summary-item-text',
   'option-empty',
+  'choice-no-options',
   'option-duplicate',
   'option-object',
   'invalid-regex',

@@ -167,6 +167,23 @@ export const COMPONENT_CASES: SpecCase[] = [
     expected: [['option-empty', 'Option options need at least one item', 4, 30]],
   },
   {
+    name: 'AutoComplete with nothing to choose from and no data source',
+    text: comps('  - AutoComplete: {id: a, options: []}'),
+    expected: [
+      [
+        'choice-no-options',
+        'AutoComplete a has no options to choose from and no data source (dataarg)',
+        4,
+        36,
+      ],
+    ],
+  },
+  {
+    name: 'Dropdown without options but with a data source',
+    text: comps('  - Dropdown: {id: d, dataarg: Patient.sex}'),
+    expected: [],
+  },
+  {
     name: 'Option with a repeated option',
     text: comps('  - Option: {id: o, options: [yes, no, yes]}'),
     expected: [['option-duplicate', 'Option options must be unique: yes', 4, 40]],
