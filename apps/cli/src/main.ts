@@ -103,6 +103,35 @@ export async function main(argv: readonly string[]): Promise<number> {
       const { serveCommand } = await import('./serve');
       code = await serveCommand(opts);
     });
+  // The operator's commands (apps/server/src/operator.ts), on the server's database.
+  const operator = async (args: string[]) => {
+    const { operatorCommand } = await import('./operator');
+    code = await operatorCommand(args);
+  };
+  program
+    .command('create-site')
+    .description(USAGE.createSite.description)
+    .argument('<name>', USAGE.createSite.name)
+    .argument('[domain]', USAGE.createSite.domain)
+    .action((name: string, domain: string | undefined) =>
+      operator(['create-site', name, ...(domain ? [domain] : [])]),
+    );
+  program
+    .command('grant')
+    .description(USAGE.grant.description)
+    .argument('<email>', USAGE.grant.email)
+    .argument('<site>', USAGE.grant.site)
+    .argument('<role>', USAGE.grant.role)
+    .action((email: string, site: string, role: string) => operator(['grant', email, site, role]));
+  program
+    .command('upgrading')
+    .description(USAGE.upgrading.description)
+    .argument('<state>', USAGE.upgrading.state)
+    .action((state: string) => operator(['upgrading', state]));
+  program
+    .command('integrity-check')
+    .description(USAGE.integrityCheck.description)
+    .action(() => operator(['integrity-check']));
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {

@@ -69,6 +69,27 @@ export const USAGE = {
     description: 'start the designer server (as npm start; configured by PORT, DATA_DIR, DATABASE_URL, ...)',
     noBuild: 'do not build the runtime and designer first when they are missing',
   },
+  createSite: {
+    description:
+      "operator: create a site (with its root folder and internal providers) in the server's database",
+    name: 'the site name',
+    domain: "the site's e-mail domain",
+  },
+  grant: {
+    description:
+      "operator: set a user's role on a site (0 None, 1 User, 2 Admin, 3 ProviderAdmin); the user is created when new",
+    email: "the user's e-mail",
+    site: 'the site id',
+    role: '0, 1, 2 or 3',
+  },
+  upgrading: {
+    description: 'operator: announce (on) or end (off) an upgrade: the designer shows its banner',
+    state: 'on or off',
+  },
+  integrityCheck: {
+    description:
+      "operator: check the server's database (SQLite: PRAGMA integrity_check); exit code 1 when not ok",
+  },
 } as const;
 
 /** Prints `formwright COMMAND: MESSAGE` to stderr and returns the usage exit code. */

@@ -7,7 +7,7 @@ import { Users, setUpgrading } from './services/users';
 import { openStorage, type Storage } from './storage/db';
 
 /** The operator's commands (docs/operations.md): they act on the database the server uses. */
-export const OPERATOR_USAGE = `usage: npx tsx apps/server/src/operator.ts COMMAND
+export const OPERATOR_USAGE = `usage: formwright COMMAND (or npx tsx apps/server/src/operator.ts COMMAND)
   upgrading on|off              announce (or end) an upgrade: the designer shows its banner
   create-site NAME [DOMAIN]     create a site (with its root folder and internal providers)
   integrity-check               check the database (SQLite: PRAGMA integrity_check); exit code 1 when not ok
