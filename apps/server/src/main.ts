@@ -122,7 +122,7 @@ export async function startServer(
   if (integrity !== 'ok') {
     await storage.close();
     throw new Error(
-      `The database failed its integrity check (${integrity.slice(0, 500)}): restore it from a backup (docs/operations.md#backups-and-restore)`,
+      `The database failed its integrity check (${integrity.replace(/\s+/g, ' ').slice(0, 300)}): restore it from a backup (docs/operations.md#backups-and-restore)`,
     );
   }
   const deps: AppDeps = {

@@ -1,9 +1,13 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket, type Server } from 'node:net';
+import { dirname } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { SaveTemplateResult } from '@formwright/api';
 import type { App } from '../app';
+import { readConfig, startServer, storageConfig } from '../main';
+import { IntegrityError, runOperator } from '../operator';
 import { backends, TEST_PG, type TestDatabase } from '../testing/backends';
 import { Client, smallForm, testApp } from '../testing/client';
 import { HttpClient, startProcess, type ServerProcess } from '../testing/process';
@@ -396,5 +400,66 @@ describe('/api/status is cheap and true (sqlite)', () => {
         })
       ).statusCode,
     ).toBe(200);
+  }, 30_000);
+});
+
+describe('configuration and the integrity check', () => {
+  it('reads the PostgreSQL timeouts from the environment and refuses bad values with the name', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://db/formwright',
+      POSTGRES_CONNECT_TIMEOUT_MS: '2500',
+      POSTGRES_STATEMENT_TIMEOUT_MS: '8000',
+    });
+    expect(storageConfig(config)).toEqual({
+      postgresUrl: 'postgres://db/formwright',
+      connectTimeoutMs: 2500,
+      statementTimeoutMs: 8000,
+    });
+    expect(storageConfig(readConfig({ DATABASE_URL: 'postgres://db/x' }))).toEqual({
+      postgresUrl: 'postgres://db/x',
+    });
+    expect(() => readConfig({ POSTGRES_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      'POSTGRES_CONNECT_TIMEOUT_MS must be a whole number above 0, not soon',
+    );
+    expect(() => readConfig({ POSTGRES_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/POSTGRES_STATEMENT_TIMEOUT_MS/);
+  });
+
+  it('the operator command integrity-check answers ok, and refuses a damaged file (exit 1) as the start does', async () => {
+    const db = await sqlite.create();
+    try {
+      expect(await runOperator(db.storage, ['integrity-check'])).toMatch(
+        /^integrity check: ok \(sqlite, \d+ ms\)$/,
+      );
+      const app = await testApp(db);
+      const client = await new Client(app).signIn('author@demo.local');
+      for (let i = 0; i < 40; i++)
+        await client.json('POST', '/api/Templates', {
+          Name: `Form ${i}`,
+          Template: { Yaml: smallForm(`Form ${i}`).replace('A test form', 'text '.repeat(400)) },
+        });
+      const { rows } = await sql<{
+        rootpage: number;
+      }>`select rootpage from sqlite_master where tbl_name = 'template_versions'`.execute(db.storage.db);
+      await app.close();
+      await db.storage.close();
+      // Damage the pages of the versions table and its indexes (their b-tree headers), as a failing disk
+      // does: the start's migrations do not read them, the integrity check does.
+      const file = 'sqliteFile' in db.config ? db.config.sqliteFile : '';
+      const bytes = readFileSync(file);
+      const page = 4096;
+      for (const { rootpage } of rows) bytes.fill(0x5a, (rootpage - 1) * page, (rootpage - 1) * page + 8);
+      writeFileSync(file, bytes);
+      rmSync(`${file}-wal`, { force: true });
+      rmSync(`${file}-shm`, { force: true });
+
+      const reopened = await openStorage(db.config);
+      await expect(runOperator(reopened, ['integrity-check'])).rejects.toThrow(IntegrityError);
+      await reopened.close();
+      await expect(
+        startServer({ ...readConfig({}), dataDir: dirname(file), port: 0, host: '127.0.0.1' }),
+      ).rejects.toThrow(/^The database failed its integrity check \(.+\): restore it from a backup/);
+    } finally {
+      await db.drop();
+    }
   }, 30_000);
 });
