@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import { isCalendarDate } from '../expr/helpers/date';
 import { behaviourOfType } from '../components/behaviours';
 import { stringProp, type OutputComponent } from './outputComponent';
 
@@ -206,7 +207,7 @@ export function offsetText(minutes: number): string {
  * `2021-02-17T9:05`, `2021-02-17T11:11:30`, `.` also read as the separator, `17.48`) is written as ISO 8601
  * with seconds and the zone offset, `2021-02-17T09:05:00+01:00`; a zone written with the value is kept
  * (`+0200` as `+02:00`), otherwise `zoneOffset` gives the one of that date and time (summer time included).
- * A date alone is at midnight. A value that is no date and time of day is written as it is.
+ * A date alone is written as given. A value that is no date and time of day (31 April, 25:00) is written as it is.
  */
 export function flatDateTime(value: string, zoneOffset: ZoneOffset = localZoneOffset): string {
   const m =
@@ -225,7 +226,7 @@ export function flatDateTime(value: string, zoneOffset: ZoneOffset = localZoneOf
     number,
     number,
   ];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return value;
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return value;
   const two = (n: number) => String(n).padStart(2, '0');
   const offset =
     zone === undefined

@@ -100,6 +100,10 @@ describe('FLAT output fixes', () => {
     ['2020-04-10T15:50+0530', '2020-04-10T15:50:00+05:30'],
     ['2021-02-17T25:00', '2021-02-17T25:00'],
     ['2021-02-17Tnoon', '2021-02-17Tnoon'],
+    // The one calendar check of the date helpers (issue 20 item 11): no 31 April, 29 February in leap years only.
+    ['2021-04-31T10:00', '2021-04-31T10:00'],
+    ['2021-02-29T10:00', '2021-02-29T10:00'],
+    ['2024-02-29T10:00', '2024-02-29T10:00:00+01:00'],
   ])('flatDateTime(%s) is %s', (input, expected) => {
     expect(flatDateTime(input, () => 60)).toBe(expected);
   });

@@ -47,11 +47,17 @@ export function parseDateParts(value: unknown): DateParts | undefined {
     number,
     number,
   ];
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) {
-    return undefined;
-  }
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
   return { year, month, day, hour, minute, second };
+}
+
+/**
+ * Whether a year, month (1-12) and day name a day of the calendar (no 31 April, 29 February only in a leap
+ * year): the one date check of the date helpers and the FLAT writer.
+ */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** Writes date parts with the pattern tokens YYYY YY MM M DD D HH H mm ss; `[text]` is literal. */
