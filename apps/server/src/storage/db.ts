@@ -257,25 +257,37 @@ async function openPostgres(config: Extract<StorageConfig, { postgresUrl: string
   // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
   const statementTimeout = config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const pool = new pg.Pool({
+  const options = {
     connectionString: config.postgresUrl,
-    max: config.poolSize ?? DEFAULT_POOL_SIZE,
     Client: PreparingClient,
     // Waiting for a connection (a new one, or a free one of the pool) fails after this.
     connectionTimeoutMillis: config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    // pg-pool hands its options to each client it makes: PreparingClient reports here.
+    ...({ health } as object),
+  };
+  // The migrations on their own connection, without the statement timeout: building an index of a large
+  // table on an upgrade may take longer than any request should.
+  const migrations = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ ...options, max: 1 }) }),
+  });
+  try {
+    await migrate(migrations, 'postgres');
+  } finally {
+    await migrations.destroy();
+  }
+  const pool = new pg.Pool({
+    ...options,
+    max: config.poolSize ?? DEFAULT_POOL_SIZE,
     // PostgreSQL cancels a statement after this; the client gives up a little later when the server
     // does not answer at all (and drops that connection: see PreparingClient).
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + 1000,
-    keepAlive: true,
-    // pg-pool hands its options to each client it makes: PreparingClient reports here.
-    ...({ health } as object),
   });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query. (A checked-out one has its own listener: PreparingClient.)
   pool.on('error', (err) => void health.fail(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  await migrate(db as Kysely<unknown>, 'postgres');
   let probing = false;
   let lastProbe = 0;
   const probe = async () => {
