@@ -75,3 +75,31 @@ describe('specification completion', () => {
     ]);
   });
 });
+
+describe('completion of the skeleton', () => {
+  it('offers the top-level sections on an empty or partial text', () => {
+    expect(labels('|')).toEqual(expect.arrayContaining(['Metadata', 'Components', 'ReportOutput']));
+    expect(labels('Metadata:\n  title: x\nRe|')).toContain('ReportOutput');
+    expect(labels('Metadata:\n  title: x\nRe|')).not.toContain('Metadata');
+    expect(at('Me|')?.options.find((o) => o.label === 'Metadata')?.apply).toBe('Metadata:');
+  });
+
+  it("offers Metadata's keys, required ones first and not those written", () => {
+    const keys = labels('Metadata:\n  title: x\n  |');
+    expect(keys.slice(0, 2)).toEqual(['lang', 'description']);
+    expect(keys).not.toContain('title');
+    expect(keys).toContain('versionMajor');
+    expect(at('Metadata:\n  la|')?.options.find((o) => o.label === 'lang')?.apply).toBe('lang: ');
+  });
+
+  it('offers a top-level section on an indented line, replacing the indentation', () => {
+    const section = at('Metadata:\n  lang: en\n  Comp|')?.options.find((o) => o.label === 'Components');
+    expect(section?.fromLineStart).toBe(true);
+  });
+
+  it("offers a report item's keys in ReportOutput", () => {
+    expect(labels('ReportOutput:\n  - te|')).toContain('text');
+    expect(labels('ReportOutput:\n  - text: x\n    |')).not.toContain('text');
+    expect(labels('ReportOutput:\n  - text: x\n    |')).toContain('if');
+  });
+});

@@ -16,6 +16,7 @@ import { specHover } from './hover';
 import { lineHighlight } from './lineHighlight';
 import { specLint } from './lint';
 import { OptionCompartments } from './options';
+import { wrappedIndent, yamlKeys } from './yamlEditing';
 
 /** What the editor tells its owner. */
 export interface EditorCallbacks {
@@ -40,7 +41,7 @@ export function createEditor(
   const compartments = new OptionCompartments();
   const languageExtensions =
     language === 'yaml'
-      ? [yaml(), specCompletion(), specHover(), specLint(), lineHighlight()]
+      ? [yaml(), specCompletion(), specHover(), specLint(), lineHighlight(), wrappedIndent()]
       : [javascript()];
   const view = new EditorView({
     parent,
@@ -52,7 +53,14 @@ export function createEditor(
         highlightActiveLine(),
         highlightActiveLineGutter(),
         bracketMatching(),
-        keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+        keymap.of([
+          ...completionKeymap,
+          ...(language === 'yaml' ? yamlKeys : []),
+          ...defaultKeymap,
+          ...historyKeymap,
+          ...searchKeymap,
+          indentWithTab,
+        ]),
         ...languageExtensions,
         EditorView.contentAttributes.of({
           'aria-label': language === 'yaml' ? 'Specification' : 'Script',

@@ -62,3 +62,13 @@ export function inExpression(lineBefore: string): boolean {
   const open = value.lastIndexOf('{');
   return open >= 0 && value.indexOf('}', open) < 0 && value[open - 1] !== '\\';
 }
+
+/** The top-level section (`Metadata`, `Components`, …) a line sits in; undefined on a top-level line. */
+export function topLevelSection(lines: readonly string[], lineIndex: number): string | undefined {
+  for (let i = lineIndex - 1; i >= 0; i--) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '' || /^\s/.test(line) || line.startsWith('#')) continue;
+    return /^([A-Za-z]+)\s*:/.exec(line)?.[1];
+  }
+  return undefined;
+}
