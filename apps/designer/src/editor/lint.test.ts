@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '@formwright/core/authoring';
 import { toCmDiagnostics } from './lint';
@@ -37,5 +38,21 @@ describe('lint markers', () => {
   it('leaves out findings about the script', () => {
     const script = { ...parseSpec(SPEC).diagnostics[0]!, origin: 'script' as const };
     expect(toCmDiagnostics([script], SPEC.length)).toEqual([]);
+  });
+});
+
+describe('the quick fix of a misspelled name', () => {
+  it('writes the suggested property over the misspelled one', async () => {
+    const { EditorState } = await import('@codemirror/state');
+    const { EditorView } = await import('@codemirror/view');
+    const { quickFix } = await import('./lint');
+    const text = 'Components:\n  - Text:\n      id: a\n      lable: b\n';
+    const fix = quickFix('Property lable is not allowed (not a property of Text; did you mean label?)');
+    expect(fix?.name).toBe('Change to label');
+    const view = new EditorView({ state: EditorState.create({ doc: text }) });
+    const from = text.indexOf('lable');
+    fix?.apply(view, from, from + 5);
+    expect(view.state.doc.toString()).toBe(text.replace('lable', 'label'));
+    expect(quickFix('No metadata!')).toBeUndefined();
   });
 });
