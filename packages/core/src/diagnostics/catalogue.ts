@@ -184,7 +184,7 @@ export const catalogue = {
   },
   'invalid-yaml-tab': {
     severity: 'error',
-    message: 'Tabs are not allowed for indentation',
+    message: 'Indented with a tab: use spaces',
     source: 'formwright',
   },
   // ── Expressions and templates (docs/specification.md#the-form-specification, docs/diagnostics.md#diagnostics) ───────────────────────────────────────────────

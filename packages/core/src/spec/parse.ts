@@ -59,7 +59,7 @@ export function parseText(text: string): ParsedText {
           params: { detail: 'the text is nested too deeply' },
         });
       }
-      return createDiagnostic('exception-while-parsing', { range, params: { detail: e.message } });
+      return createDiagnostic('exception-while-parsing', { range, params: { detail: plainDetail(e, text) } });
     });
     return { root: undefined, sourceMap, diagnostics: dedupe(diagnostics) };
   }
@@ -67,6 +67,25 @@ export function parseText(text: string): ParsedText {
 
   const converted = convertDocument(doc, sourceMap);
   return { root: converted.value, sourceMap, diagnostics: converted.diagnostics };
+}
+
+/**
+ * The yaml package's message in the author's words where the mistake is a common one: a formula or text
+ * holding `: ` (read as a nested key), an unclosed `[`. Other messages are kept as the parser wrote them.
+ */
+function plainDetail(e: { code: string; message: string; pos: [number, number] }, text: string): string {
+  const lineStart = text.lastIndexOf('\n', e.pos[0] - 1) + 1;
+  const lineEnd = text.indexOf('\n', e.pos[0]);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  if (e.code === 'BLOCK_AS_IMPLICIT_KEY') {
+    const value = /^\s*(?:-\s+)?[^:]+:\s+(.*)$/.exec(line)?.[1] ?? '';
+    return /^:?=/.test(value)
+      ? 'put a formula containing `: ` or `? ` in quotes'
+      : 'put a text containing `: ` in quotes';
+  }
+  if (/end with a \]/.test(e.message)) return 'a `[` is not closed: add `]` at the end of its list';
+  if (/end with a \}/.test(e.message)) return 'a `{` is not closed: add `}` at the end of its mapping';
+  return e.message;
 }
 
 /** NUL bytes, or many control or replacement characters near the start, mean the file is not text. */

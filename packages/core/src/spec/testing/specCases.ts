@@ -209,7 +209,7 @@ export const FORM_CASES: SpecCase[] = [
   {
     name: 'tabs used for indentation',
     text: 'Metadata:\n\tlang: en\n',
-    expected: [['invalid-yaml-tab', 'Tabs are not allowed for indentation', 2, 1]],
+    expected: [['invalid-yaml-tab', 'Indented with a tab: use spaces', 2, 1]],
   },
   {
     name: 'empty text',
