@@ -329,7 +329,10 @@ export function readOperationalTemplate(text: string): {
     const codes = category
       ? reader.inputs(childrenNamed(category, 'children')[0] ?? category, 'DV_CODED_TEXT', terms)
       : [];
-    const conceptName = textAt(root, 'concept') ?? composition.name ?? templateId;
+    // The web template's root is the composition's name (its archetype term, or the name the template
+    // gives it), never the template id or concept: EHRbase and Better write `bericht/…` for a template
+    // "Corona Anamnese" whose composition is named "Bericht".
+    const conceptName = composition.name ?? textAt(root, 'concept') ?? templateId;
     tree = {
       ...composition,
       id: nameToId(conceptName),
