@@ -36,12 +36,14 @@ const provider = new Provider(issuer, {
     },
   ],
   cookies: { keys: ['formwright-e2e-idp-cookie-key'] },
-  claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name'] },
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
   findAccount: async (_ctx: unknown, id: string) => ({
     accountId: id,
     claims: async () => ({
       sub: id,
       email: id.includes('@') ? id : `${id}@demo.local`,
+      // A first sign-in is linked to an account by e-mail only when verified (issue 22 item 2).
+      email_verified: true,
       ...names(id),
     }),
   }),

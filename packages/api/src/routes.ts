@@ -128,10 +128,11 @@ export const routes = table([
   },
   {
     operation: 'signOut',
-    method: 'GET',
+    method: 'POST',
     path: '/Identity/Account/SignOut',
     access: 'public',
-    summary: 'Browser navigation: ends the session and returns to /.',
+    summary:
+      "Ends the session (204) with the session's x-csrf-token (403 without); a GET is refused with 405.",
   },
   {
     operation: 'getOpenApi',
@@ -426,7 +427,7 @@ export const routes = table([
     method: 'POST',
     path: '/api/admin/add',
     access: 2,
-    summary: 'Grant users (by Guid) role User on the current site.',
+    summary: 'Grant users (by Guid) role User on the current site (from their next sign-in).',
     body: si.guidListSchema,
     response: c.okSchema,
   },
@@ -435,7 +436,7 @@ export const routes = table([
     method: 'POST',
     path: '/api/admin/remove',
     access: 2,
-    summary: 'Remove a user from the current site.',
+    summary: 'Remove a user from the current site (applies at once, also to open sessions).',
     body: si.removeUserSchema,
     response: c.okSchema,
   },
@@ -452,7 +453,8 @@ export const routes = table([
     method: 'POST',
     path: '/api/admin/setrole/{role}',
     access: 2,
-    summary: 'Set users to User or Admin (effective at next sign-in).',
+    summary:
+      'Set users to User or Admin (a raised role applies at their next sign-in, a lowered one at once).',
     params: si.setRoleParams,
     body: si.guidListSchema,
     response: c.okSchema,
@@ -479,7 +481,8 @@ export const routes = table([
     method: 'POST',
     path: '/api/FormwrightAdmin/{id}/setUser',
     access: 3,
-    summary: "Set a user's role on site {id}.",
+    summary:
+      "Set a user's role on site {id} (a raised role applies at the next sign-in, a lowered one at once).",
     params: si.siteIdParams,
     body: si.setUserSchema,
     response: c.okSchema,

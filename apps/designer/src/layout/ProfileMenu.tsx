@@ -5,7 +5,6 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { User } from '../api/types';
 import { useApp } from '../session/SessionContext';
-import { SIGN_OUT_PATH } from './signIn';
 
 /** The alert after Copy user ID. */
 export function copiedUserIdText(guid: string): string {
@@ -28,7 +27,7 @@ export async function copyText(text: string): Promise<void> {
 
 /** The profile menu button and its items. */
 export function ProfileMenu() {
-  const { session, colorMode, setColorMode } = useApp();
+  const { session, ops, colorMode, setColorMode } = useApp();
   const user = session.user;
   const name = profileName(user);
   return (
@@ -45,7 +44,12 @@ export function ProfileMenu() {
             else if (key === 'copy' && user) {
               void copyText(user.Guid);
               window.alert(copiedUserIdText(user.Guid));
-            } else if (key === 'logoff') window.location.assign(SIGN_OUT_PATH);
+            } else if (key === 'logoff') {
+              // A POST with the CSRF token (a GET is refused, docs/operations.md#sessions-and-security);
+              // the start page follows whatever the answer.
+              const home = () => window.location.assign('/');
+              ops.op('signOut').then(home, home);
+            }
           }}
         >
           {name ? (

@@ -7,6 +7,8 @@ import { eachBackend } from '../testing/suite';
 const PUBLIC_URL = 'http://formwright.test';
 let issuer = '';
 let idp: Server;
+/** The e-mail claims the identity provider gives a subject (default `{sub}@demo.local`, verified). */
+const accounts = new Map<string, { email: string; email_verified?: boolean }>();
 
 beforeAll(async () => {
   // A real identity provider on loopback: oidc-provider with its development login and consent pages.
@@ -24,14 +26,19 @@ beforeAll(async () => {
         grant_types: ['authorization_code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
+    // The login typed on the provider's page is the subject; its claims are those `accounts` holds now.
     findAccount: async (_ctx: unknown, id: string) => ({
       accountId: id,
       claims: async () => ({
         sub: id,
-        email: `${id}@demo.local`,
         given_name: 'Ida',
         family_name: 'Provider',
+        ...(accounts.get(id) ?? { email: `${id}@demo.local`, email_verified: true }),
       }),
     }),
     pkce: { required: () => true },
@@ -44,6 +51,9 @@ afterAll(() => new Promise<void>((r) => idp.close(() => r())));
 /** A browser on the identity provider: follows its redirects with its cookies, fills its forms. */
 class Browser {
   private jar = new Map<string, string>();
+
+  /** `login` is what the browser types on the provider's login page: the subject. */
+  constructor(private readonly login = 'ida') {}
 
   private cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -87,7 +97,10 @@ class Browser {
       if (!action || !prompt) throw new Error(`unexpected page ${res.status}: ${html.slice(0, 300)}`);
       next = new URL(action, next).href;
       method = 'POST';
-      body = prompt === 'login' ? 'prompt=login&login=ida&password=any' : 'prompt=consent';
+      body =
+        prompt === 'login'
+          ? `prompt=login&login=${encodeURIComponent(this.login)}&password=any`
+          : 'prompt=consent';
     }
     throw new Error('too many redirects');
   }
@@ -143,5 +156,190 @@ eachBackend('OpenID Connect sign-in', (ctx) => {
     const res = await app.inject({ url: callback.slice(PUBLIC_URL.length), headers: { cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('sign-in-failed');
+  });
+});
+
+/** A sign-in through the provider as `login`: the callback's answer and the cookie the browser then holds. */
+async function signInAs(app: App, login: string) {
+  const start = await app.inject({ url: '/Identity/Account/SignIn' });
+  expect(start.statusCode).toBe(302);
+  const anonymous = String(start.headers['set-cookie']).split(';')[0]!;
+  const callback = await new Browser(login).run(String(start.headers.location));
+  const res = await app.inject({ url: callback.slice(PUBLIC_URL.length), headers: { cookie: anonymous } });
+  const set = res.headers['set-cookie'];
+  const cookie = set ? String(set).split(';')[0]! : anonymous;
+  const me = await app.inject({ url: '/api/auth', headers: { cookie } });
+  return {
+    res,
+    me: me.statusCode === 200 ? me.json<{ Guid: string; Email: string; Role: number }>() : undefined,
+  };
+}
+
+eachBackend('OpenID Connect account linking (issue 22 item 2)', (ctx) => {
+  let app: App;
+  let site: number;
+  const now = () => new Date().toISOString();
+  /** Creates a user added by an admin (bound to no identity yet) with a role on North Hospital. */
+  async function addUser(email: string, role: number): Promise<string> {
+    const guid = crypto.randomUUID();
+    const db = ctx.db.storage.db;
+    await db
+      .insertInto('users')
+      .values({
+        guid,
+        email,
+        given_name: '',
+        family_name: '',
+        subject: null,
+        show_tutorial: 0,
+        created: now(),
+      })
+      .execute();
+    await db.insertInto('grants').values({ site_id: site, user_guid: guid, role }).execute();
+    return guid;
+  }
+  const account = (guid: string) =>
+    ctx.db.storage.db
+      .selectFrom('users')
+      .select(['email', 'oidc_issuer', 'oidc_subject'])
+      .where('guid', '=', guid)
+      .executeTakeFirstOrThrow();
+
+  let chief: string;
+  beforeAll(async () => {
+    app = await buildApp({
+      storage: ctx.db.storage,
+      mode: 'production',
+      oidc: {
+        issuer,
+        clientId: 'formwright',
+        clientSecret: 'a-test-secret-that-is-long-enough-for-hs256',
+        publicUrl: PUBLIC_URL,
+      },
+    });
+    site = (
+      await ctx.db.storage.db
+        .insertInto('sites')
+        .values({ name: 'North Hospital', description: '', email_domain: 'north.example', created: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    chief = await addUser('chief@north.example', 3);
+    // Chief's first sign-in binds the account to subject `chief`.
+    accounts.set('chief', { email: 'chief@north.example', email_verified: true });
+    const first = await signInAs(app, 'chief');
+    expect(first.res.statusCode, first.res.body).toBe(302);
+    expect(first.me).toMatchObject({ Guid: chief, Role: 3 });
+    expect(await account(chief)).toEqual({
+      email: 'chief@north.example',
+      oidc_issuer: issuer,
+      oidc_subject: 'chief',
+    });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it.each([
+    ['verified', { email: 'chief@north.example', email_verified: true }],
+    ['unverified', { email: 'chief@north.example', email_verified: false }],
+    ['without email_verified', { email: 'chief@north.example' }],
+    ['other case and a trailing space, verified', { email: 'Chief@North.EXAMPLE ', email_verified: true }],
+    [
+      'other case and a trailing space, unverified',
+      { email: ' CHIEF@north.example ', email_verified: false },
+    ],
+  ])(
+    'refuses subject mallory with chief’s address (%s): a 403 page, no session, chief’s account untouched',
+    async (_variant, claims) => {
+      accounts.set('mallory', claims);
+      const { res, me } = await signInAs(app, 'mallory');
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<h1>Sign-in refused</h1>');
+      expect(res.body).toMatch(
+        'email_verified' in claims && claims.email_verified
+          ? /already linked to another identity/
+          : /verified/,
+      );
+      expect(res.body).toContain('<a href="/">');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(me).toBeUndefined();
+      expect(await account(chief)).toMatchObject({ oidc_subject: 'chief' });
+      const mallory = await ctx.db.storage.db
+        .selectFrom('users')
+        .select('guid')
+        .where('oidc_subject', '=', 'mallory')
+        .execute();
+      expect(mallory).toEqual([]);
+      // Chief still signs in to the account, with its role.
+      expect((await signInAs(app, 'chief')).me).toMatchObject({ Guid: chief, Role: 3 });
+    },
+  );
+
+  it('links an unbound account by its verified, normalised address; later sign-ins go by subject', async () => {
+    const nurse = await addUser('nurse@north.example', 1);
+    accounts.set('nurse-7', { email: '  Nurse@North.Example ', email_verified: true });
+    const first = await signInAs(app, 'nurse-7');
+    expect(first.res.statusCode).toBe(302);
+    expect(first.me).toMatchObject({ Guid: nurse, Role: 1, Email: 'nurse@north.example' });
+    expect(await account(nurse)).toMatchObject({ oidc_issuer: issuer, oidc_subject: 'nurse-7' });
+
+    // The address changes at the provider, unverified: the same account by subject, its address kept.
+    accounts.set('nurse-7', { email: 'nurse.bergman@north.example', email_verified: false });
+    expect((await signInAs(app, 'nurse-7')).me).toMatchObject({
+      Guid: nurse,
+      Role: 1,
+      Email: 'nurse@north.example',
+    });
+    // Verified: still the same account, which follows the new address.
+    accounts.set('nurse-7', { email: 'nurse.bergman@north.example', email_verified: true });
+    expect((await signInAs(app, 'nurse-7')).me).toMatchObject({
+      Guid: nurse,
+      Role: 1,
+      Email: 'nurse.bergman@north.example',
+    });
+    // An address another account holds is not taken over: the account keeps its own.
+    accounts.set('nurse-7', { email: 'chief@north.example', email_verified: true });
+    expect((await signInAs(app, 'nurse-7')).me).toMatchObject({
+      Guid: nurse,
+      Role: 1,
+      Email: 'nurse.bergman@north.example',
+    });
+    // The old address is free again, but its next claimant gets a new account, never the nurse's.
+    accounts.set('newcomer', { email: 'nurse@north.example', email_verified: true });
+    const other = await signInAs(app, 'newcomer');
+    expect(other.res.statusCode).toBe(302);
+    expect(other.me?.Guid).not.toBe(nurse);
+    expect(other.me).toMatchObject({ Role: 0, Email: 'nurse@north.example' });
+  });
+
+  it('refuses a first sign-in with an unverified address, to an unbound account or a new one', async () => {
+    const clerk = await addUser('clerk@north.example', 1);
+    accounts.set('clerk', { email: 'clerk@north.example', email_verified: false });
+    const refused = await signInAs(app, 'clerk');
+    expect(refused.res.statusCode).toBe(403);
+    expect(refused.res.body).toContain('did not confirm that the e-mail address');
+    expect(await account(clerk)).toMatchObject({ oidc_subject: null });
+    accounts.set('stranger', { email: 'stranger@north.example', email_verified: false });
+    expect((await signInAs(app, 'stranger')).res.statusCode).toBe(403);
+    const rows = await ctx.db.storage.db
+      .selectFrom('users')
+      .select('guid')
+      .where('email', '=', 'stranger@north.example')
+      .execute();
+    expect(rows).toEqual([]);
+    // Once verified, the clerk's account is linked.
+    accounts.set('clerk', { email: 'clerk@north.example', email_verified: true });
+    expect((await signInAs(app, 'clerk')).me).toMatchObject({ Guid: clerk, Role: 1 });
+  });
+
+  it('escapes the claimed address on the refusal page', async () => {
+    accounts.set('mallory-html', {
+      email: '<img src=x onerror=alert(1)>@north.example',
+      email_verified: false,
+    });
+    const { res } = await signInAs(app, 'mallory-html');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('<img');
+    expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;@north.example');
   });
 });

@@ -108,12 +108,21 @@ eachBackend('session, status and sign-in', (ctx) => {
     expect(stale.statusCode).toBe(401);
   });
 
-  it('signs out with a browser navigation to /Identity/Account/SignOut', async () => {
+  it('signs out with a POST and the CSRF token; a GET or a POST without the token is refused', async () => {
     const c = await signedIn(ctx.app, 'author@demo.local');
     const cookie = c.cookie;
-    const res = await c.call('GET', '/Identity/Account/SignOut');
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    const get = await ctx.app.inject({ url: '/Identity/Account/SignOut', headers: { cookie } });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/Identity/Account/SignOut',
+      headers: { cookie },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/auth', headers: { cookie } })).statusCode).toBe(200);
+    const res = await c.call('POST', '/Identity/Account/SignOut');
+    expect(res.statusCode).toBe(204);
     expect((await ctx.app.inject({ url: '/api/auth', headers: { cookie } })).statusCode).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './db';
 
 /**
@@ -136,6 +136,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('key', 'text', (c) => c.primaryKey())
           .addColumn('value', 'text', (c) => c.notNull())
           .execute();
+      },
+    },
+    // Issue 22 item 2: an account is bound to its OpenID Connect identity by issuer and subject (one
+    // identity, one account); the single `subject` column (`issuer#sub`) is carried over and cleared.
+    '0002-oidc-identity': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('users').addColumn('oidc_issuer', 'text').execute();
+        await db.schema.alterTable('users').addColumn('oidc_subject', 'text').execute();
+        await db.schema
+          .createIndex('users_oidc_identity')
+          .on('users')
+          .columns(['oidc_issuer', 'oidc_subject'])
+          .unique()
+          .execute();
+        const bound = await sql<{ guid: string; subject: string }>`
+          select guid, subject from users where subject is not null`.execute(db);
+        for (const { guid, subject } of bound.rows) {
+          // An issuer is a URL without a fragment (OpenID Connect Discovery 1.0 §3), so its first '#' ends it.
+          const hash = subject.indexOf('#');
+          if (hash < 0) continue;
+          await sql`update users set oidc_issuer = ${subject.slice(0, hash)},
+            oidc_subject = ${subject.slice(hash + 1)}, subject = null where guid = ${guid}`.execute(db);
+        }
       },
     },
   };

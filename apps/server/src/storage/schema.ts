@@ -28,13 +28,19 @@ export interface SitesTable {
   created: string;
 }
 
-/** A user; `subject` is the OpenID Connect subject once the user signed in that way. */
+/**
+ * A user. `oidc_issuer` and `oidc_subject` are the OpenID Connect identity the account is bound to (both
+ * null until its first OpenID Connect sign-in; unique together); `subject` is the column before migration
+ * 0002 (`issuer#sub`), carried over and no longer written. `email` is stored trimmed and in lower case.
+ */
 export interface UsersTable {
   guid: string;
   email: string;
   given_name: string;
   family_name: string;
   subject: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
   show_tutorial: number;
   created: string;
 }
