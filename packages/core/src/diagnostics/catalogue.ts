@@ -340,7 +340,7 @@ export const catalogue = {
   runaway: {
     severity: 'error',
     message:
-      'Post processing run-away, most likely due to recursive unstable formulas... bailing out. Consider revising your calculations.',
+      'Post processing run-away, most likely due to recurssive unstable formulas... bailing out. Consider revising your calculations.',
     source: 'runtime.md §4',
   },
   'property-not-settable': {

@@ -86,7 +86,7 @@ describe('calculation: dependency order, cycles and the loop limits', () => {
     const ds = f.store.getSnapshot().diagnostics;
     const runaway = ds.find((d) => d.code === 'runaway');
     expect(runaway?.message).toBe(
-      'Post processing run-away, most likely due to recursive unstable formulas... bailing out. Consider revising your calculations.',
+      'Post processing run-away, most likely due to recurssive unstable formulas... bailing out. Consider revising your calculations.',
     );
     expect(runaway?.severity).toBe('error');
     expect(ds.find((d) => d.code === 'loop-error')?.message).toMatch(
