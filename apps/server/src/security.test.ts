@@ -83,3 +83,20 @@ eachBackend('attacks on sessions and sign-in (issue 22 items 8, 9)', (ctx) => {
     expect(big.statusCode).toBe(401);
   });
 });
+
+eachBackend('site isolation of users (issue 22 item 9)', (ctx) => {
+  it('an Admin cannot add a user of another site (the same 404 as an unknown id); a ProviderAdmin can', async () => {
+    const { signedIn } = await import('./testing/client');
+    const p = await signedIn(ctx.app, 'provider@demo.local');
+    const north = await p.json<{ Id: number }>('POST', '/api/FormwrightAdmin/createSite', { Name: 'North' });
+    const nurse = await signedIn(ctx.app, 'nurse@north.example');
+    const guid = (await nurse.json<{ Guid: string }>('GET', '/api/auth')).Guid;
+    await p.json('POST', `/api/FormwrightAdmin/${north.Id}/setUser`, { Guid: guid, Role: 1 });
+    const admin = await signedIn(ctx.app, 'admin@demo.local');
+    const res = await admin.call('POST', '/api/admin/add', [guid]);
+    expect(res.statusCode).toBe(404);
+    expect((await admin.json<{ Email: string }[]>('GET', '/api/admin')).map((u) => u.Email)).not.toContain(
+      'nurse@north.example',
+    );
+  });
+});
