@@ -99,4 +99,24 @@ eachBackend('site isolation of users (issue 22 item 9)', (ctx) => {
       'nurse@north.example',
     );
   });
+
+  it('currentUsers of a shared form lists no user of another site', async () => {
+    const { signedIn, smallForm } = await import('./testing/client');
+    const p = await signedIn(ctx.app, 'provider@demo.local');
+    const south = await p.json<{ Id: number }>('POST', '/api/FormwrightAdmin/createSite', { Name: 'South' });
+    const medic = await signedIn(ctx.app, 'medic@south.example');
+    const guid = (await medic.json<{ Guid: string }>('GET', '/api/auth')).Guid;
+    await p.json('POST', `/api/FormwrightAdmin/${south.Id}/setUser`, { Guid: guid, Role: 1 });
+    const author = await signedIn(ctx.app, 'author@demo.local');
+    const form = await author.json<{ Id: string }>('POST', '/api/Templates', {
+      Name: 'Shared',
+      Template: { Yaml: smallForm('Shared') },
+    });
+    await author.json('POST', `/api/templates/share/${form.Id}`, { SiteIds: [south.Id] });
+    const m = await signedIn(ctx.app, 'medic@south.example');
+    const seenByMedic = await m.json<{ Email: string }[]>('POST', `/api/templates/${form.Id}/currentUsers`);
+    const seen = await author.json<{ Email: string }[]>('POST', `/api/templates/${form.Id}/currentUsers`);
+    expect(seen.map((u) => u.Email)).not.toContain('medic@south.example');
+    expect(seenByMedic.map((u) => u.Email)).not.toContain('author@demo.local');
+  });
 });
