@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FRAME_MESSAGE_TYPES, FrameChannel, isFrameMessage } from './messages';
+import {
+  EDITOR_OPERATIONS,
+  FRAME_MESSAGE_TYPES,
+  FrameChannel,
+  formOfFrameName,
+  frameNameOf,
+  isFrameMessage,
+  OUTER_MESSAGES,
+} from './messages';
 
 /** A fake window: postMessage delivers to the other side's listeners with this window as source. */
 class FakeWindow {
@@ -62,4 +70,89 @@ describe('frame messages', () => {
     });
     await expect(outerSide.request('SaveChanges')).rejects.toThrow('Save failed');
   });
+
+  it("hears only the frame's window, also while there is no frame (issue 22)", async () => {
+    const outer = new FakeWindow();
+    const attacker = new FakeWindow();
+    const frame = new FakeWindow();
+    const handler = vi.fn();
+    let current: FakeWindow | null = null;
+    let form: string | undefined = undefined;
+    new FrameChannel(
+      () => current as unknown as Window | null,
+      handler,
+      () => undefined,
+      outer as unknown as Window,
+      { hears: EDITOR_OPERATIONS, form: () => form },
+    );
+    // A page that opened the designer posts while the editor has no frame (a form that failed to load).
+    outer.peer = attacker;
+    outer.postMessage({ type: 'SetPreviewEnabled', form: 'f1', payload: { id: 'f1', enabled: true } });
+    await tick();
+    expect(handler).not.toHaveBeenCalled();
+    // Once the frame is there, another window is still refused, the frame is heard.
+    current = frame;
+    form = 'f1';
+    outer.postMessage({ type: 'SetTemplateShare', form: 'f1', payload: { id: 'f1', siteIds: null } });
+    await tick();
+    expect(handler).not.toHaveBeenCalled();
+    outer.peer = frame;
+    outer.postMessage({ type: 'SetUnsaved', form: 'f1', payload: {} });
+    await tick();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({ type: 'SetUnsaved' });
+    // The window is read when the message arrives: a reloaded frame's new window is heard, the old one not.
+    const reloaded = new FakeWindow();
+    current = reloaded;
+    outer.postMessage({ type: 'SetUnsaved', form: 'f1', payload: {} });
+    outer.peer = reloaded;
+    outer.postMessage({ type: 'FileLoaded', form: 'f1', payload: { name: 'a' } });
+    await tick();
+    expect(handler.mock.calls.map((c) => (c[0] as { type: string }).type)).toEqual([
+      'SetUnsaved',
+      'FileLoaded',
+    ]);
+  });
+
+  it("hears only the editor's operations, about its own form, and answers a request about another form with an error", async () => {
+    const outer = new FakeWindow();
+    const frame = new FakeWindow();
+    outer.peer = frame;
+    frame.peer = outer;
+    const handler = vi.fn(() => 'done');
+    const log = vi.fn();
+    new FrameChannel(() => frame as unknown as Window, handler, log, outer as unknown as Window, {
+      hears: EDITOR_OPERATIONS,
+      form: () => 'f1',
+    });
+    const frameSide = new FrameChannel(
+      () => outer as unknown as Window,
+      () => undefined,
+      () => undefined,
+      frame as unknown as Window,
+      { hears: OUTER_MESSAGES, form: () => 'f2' },
+    );
+    // A frame (or anything posing as one) that names another form is refused.
+    await expect(frameSide.request('SetTemplateShare', { id: 'f2', siteIds: null })).rejects.toThrow(
+      'Frame message about another form',
+    );
+    expect(handler).not.toHaveBeenCalled();
+    // Initialize is the outer app's message, not an operation the frame may ask for.
+    outer.postMessage({ type: 'Initialize', form: 'f1', payload: {} });
+    await tick();
+    expect(handler).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('Refused frame message type', 'Initialize');
+    outer.postMessage({ type: 'GetAllSites', form: 'f1' });
+    await tick();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the frame after its form', () => {
+    expect(formOfFrameName(frameNameOf('3f2504e0'))).toBe('3f2504e0');
+    expect(formOfFrameName('')).toBeUndefined();
+  });
 });
+
+function tick(): Promise<void> {
+  return new Promise((r) => setTimeout(r, 0));
+}

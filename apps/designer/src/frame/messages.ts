@@ -38,6 +38,11 @@ export type FrameMessageType = (typeof FRAME_MESSAGE_TYPES)[number];
 export interface FrameMessage {
   readonly type: FrameMessageType;
   readonly payload?: unknown;
+  /**
+   * The form the message concerns ({@link formKeyOf}: a saved form's id, or `new`, `demo`, `fromFile`):
+   * each side refuses a message about another form than its own.
+   */
+  readonly form?: string;
   /** Set on a request that expects an answer; the answer carries the same id and `reply: true`. */
   readonly requestId?: number;
   readonly reply?: boolean;
@@ -109,26 +114,120 @@ export interface FormMeta {
   readonly reportVersion?: string;
 }
 
+/**
+ * The operations the editor frame may ask of the outer app, with their payloads: the outer app hears these
+ * and nothing else from its frame (a message of another type, even a known one, is refused). An `id` in a
+ * payload must be the id of the form the frame edits.
+ */
+export interface EditorOperations {
+  IframeMessagingReady: undefined;
+  SetUnsaved: ContentPayload;
+  SaveChanges: { readonly build?: boolean } | undefined;
+  SaveEditorOptions: EditorOptions;
+  PushHistory: { readonly path: string };
+  FileLoaded: { readonly name: string };
+  SetProviderData: undefined;
+  GetTemplateVersionsById: { readonly id: string };
+  GetBuildInfo: { readonly id: string };
+  BuildIds7Package: { readonly id: string; readonly version?: number; readonly override?: boolean };
+  DeleteTemplateVersions: { readonly id: string; readonly versions: readonly number[] };
+  GetPreviewEnabled: { readonly id: string };
+  SetPreviewEnabled: { readonly id: string; readonly enabled: boolean };
+  GetTemplateShare: { readonly id: string };
+  SetTemplateShare: { readonly id: string; readonly siteIds: readonly number[] | null };
+  GetAllSites: undefined;
+}
+
+/** The messages the outer app sends its frame, with their payloads: the frame hears nothing else. */
+export interface OuterMessages {
+  Initialize: InitializePayload;
+  SetAppColorMode: 'dark' | 'light';
+  SetProviderNames: readonly string[];
+  SetProviderData: unknown;
+  SetIsUnsaved: boolean;
+  SetSuggestedTemplate: string;
+}
+
+/** The types of {@link EditorOperations}, checked against the map by the compiler (one entry each). */
+export const EDITOR_OPERATIONS = Object.keys({
+  IframeMessagingReady: true,
+  SetUnsaved: true,
+  SaveChanges: true,
+  SaveEditorOptions: true,
+  PushHistory: true,
+  FileLoaded: true,
+  SetProviderData: true,
+  GetTemplateVersionsById: true,
+  GetBuildInfo: true,
+  BuildIds7Package: true,
+  DeleteTemplateVersions: true,
+  GetPreviewEnabled: true,
+  SetPreviewEnabled: true,
+  GetTemplateShare: true,
+  SetTemplateShare: true,
+  GetAllSites: true,
+} satisfies Record<keyof EditorOperations, true>) as (keyof EditorOperations)[];
+
+/** The types of {@link OuterMessages}. */
+export const OUTER_MESSAGES = Object.keys({
+  Initialize: true,
+  SetAppColorMode: true,
+  SetProviderNames: true,
+  SetProviderData: true,
+  SetIsUnsaved: true,
+  SetSuggestedTemplate: true,
+} satisfies Record<keyof OuterMessages, true>) as (keyof OuterMessages)[];
+
+/** The key a form goes by in frame messages: a saved form's id, else the kind of new form. */
+export function formKeyOf(target: { readonly kind: string; readonly id?: string }): string {
+  return target.kind === 'saved' && target.id !== undefined ? target.id : target.kind;
+}
+
+/** The editor iframe's name, from which the frame knows its form before Initialize. */
+export function frameNameOf(form: string): string {
+  return `formwright-editor:${form}`;
+}
+
+/** The form a frame named by {@link frameNameOf} edits; undefined for any other name. */
+export function formOfFrameName(name: string): string | undefined {
+  return name.startsWith('formwright-editor:') ? name.slice('formwright-editor:'.length) : undefined;
+}
+
+/** The text logged (and answered to a request) for a message about another form. */
+export const OTHER_FORM = 'Frame message about another form';
+
+/** What one side hears: the types it accepts and the form it works on (undefined: no form yet, refuse all). */
+export interface ChannelPolicy {
+  readonly hears: readonly FrameMessageType[];
+  readonly form: () => string | undefined;
+}
+
 type Handler = (message: FrameMessage) => unknown;
 
 /**
  * One side of the channel: sends messages to the other window, answers requests with the handler's
  * result (a promise is awaited; a thrown error answers with its message), and logs unknown types.
+ * It hears only the other side's window as `source()` gives it at the moment a message arrives: while
+ * there is none (a form that failed to load has no frame) it hears nobody, and another window (an
+ * opener, a page that opened the designer, another frame) is never heard. With a policy it hears only
+ * the policy's types, about the policy's form, and stamps its own messages with that form.
  */
 export class FrameChannel {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private readonly onMessage = (event: MessageEvent): void => {
-    if (this.source() !== null && event.source !== this.source()) return;
+    const source = this.source();
+    if (source === null || event.source !== source) return;
     void this.receive(event.data);
   };
 
   constructor(
-    /** The other window (the iframe's contentWindow, or window.parent); null while not yet there. */
+    /** The other window (the iframe's contentWindow, or window.parent), read when a message arrives; null while not there. */
     private readonly source: () => Window | null,
     private readonly handler: Handler,
     private readonly log: (text: string, data: unknown) => void = (text, data) => console.warn(text, data),
     private readonly self: Window = window,
+    private readonly policy?: ChannelPolicy,
   ) {
     self.addEventListener('message', this.onMessage);
   }
@@ -141,7 +240,7 @@ export class FrameChannel {
   /** Sends a message that needs no answer. */
   post(type: FrameMessageType, payload?: unknown): void {
     // An opaque-origin frame can only be addressed with '*': the frame's window object is the guard.
-    this.source()?.postMessage({ type, payload } satisfies FrameMessage, '*');
+    this.source()?.postMessage({ type, payload, form: this.policy?.form() } satisfies FrameMessage, '*');
   }
 
   /** Sends a request and resolves with the other side's answer (rejects with its error text). */
@@ -149,7 +248,10 @@ export class FrameChannel {
     const requestId = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(requestId, { resolve: resolve as (v: unknown) => void, reject });
-      this.source()?.postMessage({ type, payload, requestId } satisfies FrameMessage, '*');
+      this.source()?.postMessage(
+        { type, payload, requestId, form: this.policy?.form() } satisfies FrameMessage,
+        '*',
+      );
     });
   }
 
@@ -166,11 +268,25 @@ export class FrameChannel {
       else waiting?.resolve(data.payload);
       return;
     }
+    if (this.policy && !this.policy.hears.includes(data.type)) {
+      this.log('Refused frame message type', data.type);
+      return;
+    }
+    const form = this.policy?.form();
+    if (this.policy && (form === undefined || data.form !== form)) {
+      this.log(OTHER_FORM, { form: data.form, type: data.type });
+      if (data.requestId !== undefined)
+        this.source()?.postMessage(
+          { type: data.type, requestId: data.requestId, reply: true, error: OTHER_FORM },
+          '*',
+        );
+      return;
+    }
     let answer: FrameMessage | undefined;
     try {
       const result = await this.handler(data);
       if (data.requestId !== undefined)
-        answer = { type: data.type, payload: result, requestId: data.requestId, reply: true };
+        answer = { type: data.type, payload: result, requestId: data.requestId, reply: true, form };
     } catch (error) {
       if (data.requestId !== undefined)
         answer = { type: data.type, requestId: data.requestId, reply: true, error: (error as Error).message };

@@ -1,12 +1,15 @@
 /** The frame's side of the channel: one per frame, to window.parent (the outer app). */
-import { FrameChannel, type FrameMessage } from '../frame/messages';
+import { FrameChannel, OUTER_MESSAGES, formOfFrameName, type FrameMessage } from '../frame/messages';
 
 type Listener = (message: FrameMessage) => unknown;
 const listeners = new Set<Listener>();
 
-/** The frame's channel; messages from the outer app go to every listener, the first answer wins. */
+/**
+ * The frame's channel; messages from the outer app go to every listener, the first answer wins. It hears
+ * only window.parent, only the outer app's messages, only about the form named by the iframe's name.
+ */
 export const frameChannel = new FrameChannel(
-  () => window.parent,
+  () => (window.parent === window ? null : window.parent),
   async (message) => {
     let answer: unknown;
     for (const listener of listeners) {
@@ -15,6 +18,9 @@ export const frameChannel = new FrameChannel(
     }
     return answer;
   },
+  undefined,
+  window,
+  { hears: OUTER_MESSAGES, form: () => formOfFrameName(window.name) },
 );
 
 /** Listens to messages from the outer app; returns the unsubscribe function. */

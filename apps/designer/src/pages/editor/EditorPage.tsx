@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { FormTemplate } from '../../api/types';
-import type { ContentPayload, InitializePayload } from '../../frame/messages';
+import { formKeyOf, frameNameOf, type ContentPayload, type InitializePayload } from '../../frame/messages';
 import { useNavActions } from '../../layout/NavActions';
 import { editorPath, editorTarget, type EditorTarget } from '../../routes';
 import { refusedBuild } from '../../formTests/buildGate';
@@ -28,7 +28,7 @@ import {
 } from './exportFile';
 import { EXPORT_AS, exportAs } from './exportAs';
 import { DEMO_FORM, STARTER_FORM } from './starterForms';
-import { useEditorFrame } from './useEditorFrame';
+import { EDITOR_FRAME_CLASS, useEditorFrame } from './useEditorFrame';
 
 /** The prompt on leaving with unsaved changes. */
 export const LEAVE_CONFIRM =
@@ -63,10 +63,6 @@ interface Loaded {
 export function folderOf(search: string): number | null {
   const value = Number(new URLSearchParams(search).get('folder'));
   return Number.isInteger(value) && value >= 1 ? value : null;
-}
-
-function formKeyOf(target: EditorTarget): string {
-  return target.kind === 'saved' ? target.id : target.kind;
 }
 
 /** The editor screen. */
@@ -223,7 +219,9 @@ export default function EditorPage() {
     [ops],
   );
 
-  useEditorFrame(iframe, {
+  const channel = useEditorFrame(iframe, {
+    form: loaded && loaded !== 'failed' ? loaded.key : undefined,
+    formId: loaded && loaded !== 'failed' ? loaded.template?.Id : undefined,
     init,
     ops,
     navigate: (path) => navigate(path),
@@ -262,13 +260,13 @@ export default function EditorPage() {
 
   // Providers that arrive after Initialize reach the running frame too.
   useEffect(() => {
-    iframe.current?.contentWindow?.postMessage({ type: 'SetProviderNames', payload: providerNames }, '*');
-  }, [providerNames]);
+    channel.current?.post('SetProviderNames', providerNames);
+  }, [providerNames, channel]);
 
   // The colour mode follows the app's into a running frame.
   useEffect(() => {
-    iframe.current?.contentWindow?.postMessage({ type: 'SetAppColorMode', payload: colorMode }, '*');
-  }, [colorMode]);
+    channel.current?.post('SetAppColorMode', colorMode);
+  }, [colorMode, channel]);
 
   // Leaving the page, and route changes, with unsaved changes ask first.
   const blocker = useBlocker(
@@ -358,7 +356,9 @@ export default function EditorPage() {
       <iframe
         key={`${loaded.key}/${loaded.template?.Version ?? ''}`}
         ref={iframe}
-        className="fw-editor-frame"
+        // The frame knows its form from its name before Initialize, and names it in every message.
+        name={frameNameOf(loaded.key)}
+        className={EDITOR_FRAME_CLASS}
         title="Form editor"
         src="/editor.html"
         // An opaque origin (no allow-same-origin): the frame never reaches the session. Modals for the

@@ -3,6 +3,8 @@ import { handleFrameMessage, isPublicShare, type FrameHost } from './useEditorFr
 
 function host(over: Partial<FrameHost> = {}): FrameHost {
   return {
+    form: 'x',
+    formId: 'x',
     init: undefined,
     ops: {} as FrameHost['ops'],
     onContent: vi.fn(),
@@ -51,5 +53,34 @@ describe('the outer side of the frame messages', () => {
         vi.fn(),
       ),
     ).rejects.toThrow('Could not delete form versions from server');
+  });
+
+  it('refuses a request that names another form than the one the page edits (issue 22)', async () => {
+    const setAvailableForPreview = vi.fn(async () => undefined);
+    const shareTemplate = vi.fn(async () => undefined);
+    const ops = { setAvailableForPreview, shareTemplate } as unknown as FrameHost['ops'];
+    await expect(
+      handleFrameMessage(
+        host({ ops }),
+        { type: 'SetTemplateShare', form: 'x', payload: { id: 'victim', siteIds: null } },
+        vi.fn(),
+      ),
+    ).rejects.toThrow('Frame message about another form');
+    // A new form has no id: no request may name one.
+    await expect(
+      handleFrameMessage(
+        host({ ops, form: 'new', formId: undefined }),
+        { type: 'SetPreviewEnabled', form: 'new', payload: { id: 'victim', enabled: true } },
+        vi.fn(),
+      ),
+    ).rejects.toThrow('Frame message about another form');
+    expect(shareTemplate).not.toHaveBeenCalled();
+    expect(setAvailableForPreview).not.toHaveBeenCalled();
+    await handleFrameMessage(
+      host({ ops }),
+      { type: 'SetTemplateShare', form: 'x', payload: { id: 'x', siteIds: null } },
+      vi.fn(),
+    );
+    expect(shareTemplate).toHaveBeenCalledWith('x', null);
   });
 });

@@ -6,7 +6,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Operations } from '../../api/operations';
 import {
+  EDITOR_OPERATIONS,
   FrameChannel,
+  OTHER_FORM,
   type ContentPayload,
   type EditorOptions,
   type FrameMessage,
@@ -16,6 +18,10 @@ import { EDITOR_OPTIONS_KEY } from './editorOptions';
 
 /** What the frame handler needs from the page (read through a ref: always the latest). */
 export interface FrameHost {
+  /** The form the frame edits (formKeyOf), undefined while none is loaded: the channel then hears nothing. */
+  readonly form: string | undefined;
+  /** The saved form's id: the only id a frame's request may name (undefined for a new form). */
+  readonly formId: string | undefined;
   readonly init: InitializePayload | undefined;
   readonly ops: Operations;
   readonly onContent: (content: ContentPayload) => void;
@@ -53,6 +59,8 @@ export async function handleFrameMessage(
   post: (m: FrameMessage) => void,
 ): Promise<unknown> {
   const p = (message.payload ?? {}) as IdPayload;
+  // An id in the payload must be the form's own: a frame asks only about the form it edits.
+  if ('id' in p && (host.formId === undefined || p.id !== host.formId)) throw new Error(OTHER_FORM);
   switch (message.type) {
     case 'IframeMessagingReady':
       if (host.init) post({ type: 'Initialize', payload: host.init });
@@ -113,15 +121,41 @@ export async function handleFrameMessage(
   }
 }
 
-/** Opens the channel to the frame in `iframe`; `host` is read fresh for each message. */
+/** The editor iframe's class: the page has at most one. */
+export const EDITOR_FRAME_CLASS = 'fw-editor-frame';
+
+/**
+ * The window of the editor iframe now in the page, read when a message arrives (a reload or a new form
+ * replaces the element and its window): the ref's element, or, before React has set the ref, the
+ * editor iframe in the document. Null while the page has no editor frame.
+ */
+export function currentFrameWindow(iframe: RefObject<HTMLIFrameElement | null>): Window | null {
+  const element =
+    iframe.current?.isConnected === true
+      ? iframe.current
+      : document.querySelector<HTMLIFrameElement>(`iframe.${EDITOR_FRAME_CLASS}`);
+  return element?.contentWindow ?? null;
+}
+
+/**
+ * Opens the channel to the frame in `iframe`; `host` is read fresh for each message. The channel hears
+ * only that frame's window, only the editor's operations ({@link EDITOR_OPERATIONS}), only about the
+ * form the page shows.
+ */
 export function useEditorFrame(iframe: RefObject<HTMLIFrameElement | null>, host: FrameHost) {
   const latest = useRef(host);
   latest.current = host;
   const channel = useRef<FrameChannel | undefined>(undefined);
   useEffect(() => {
-    const target = () => iframe.current?.contentWindow ?? null;
-    const post = (m: FrameMessage) => target()?.postMessage(m, '*');
-    const made = new FrameChannel(target, (message) => handleFrameMessage(latest.current, message, post));
+    const target = () => currentFrameWindow(iframe);
+    const post = (m: FrameMessage) => made.post(m.type, m.payload);
+    const made: FrameChannel = new FrameChannel(
+      target,
+      (message) => handleFrameMessage(latest.current, message, post),
+      undefined,
+      window,
+      { hears: EDITOR_OPERATIONS, form: () => latest.current.form },
+    );
     channel.current = made;
     return () => made.dispose();
   }, [iframe]);
