@@ -48,6 +48,7 @@ function Root(props: {
       buildMode={options.buildMode === true}
       {...(options.onSpecLine ? { onSpecLine: options.onSpecLine } : {})}
       specDiagnostics={props.specDiagnostics}
+      {...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {})}
     />
   );
 }
@@ -58,6 +59,11 @@ export async function mount(element: HTMLElement, options: MountOptions): Promis
     throw new TypeError('Formwright.mount: element must be an HTML element');
   if (!options || options.spec === undefined || options.spec === null)
     throw new TypeError('Formwright.mount: options.spec is required');
+  if (
+    options.allowedHosts !== undefined &&
+    !(Array.isArray(options.allowedHosts) && options.allowedHosts.every((h) => typeof h === 'string'))
+  )
+    throw new TypeError('Formwright.mount: options.allowedHosts must be a list of host names');
   const win = element.ownerDocument.defaultView ?? window;
   // The script may ask for provider data (RequestDataProviderUpdate) once the store exists.
   const current: { store?: FormStore } = {};

@@ -17,6 +17,11 @@ export interface MountOptions {
   readonly buildMode?: boolean;
   readonly onSpecLine?: (line: number) => void;
   readonly state?: unknown;
+  /**
+   * Hosts (`host` or `host:port`) that images and links in the form's HTML may reach besides the page's own
+   * origin and data URIs (docs/embedding.md#author-html); none by default.
+   */
+  readonly allowedHosts?: readonly string[];
 }
 
 /** What `mount` resolves to: the one way to take the form down again. */

@@ -8,10 +8,18 @@ export interface FormEnv {
   readonly buildMode: boolean;
   /** The form's root element, for views that look up another component on screen (MandatoryFields). */
   readonly root: () => HTMLElement | null;
+  /** Hosts besides the page's own origin that author HTML's images and links may reach (sanitizeHtml.ts). */
+  readonly allowedHosts: readonly string[];
 }
 
 /** Outside a FormView (a view rendered alone under a FormProvider): dark, not in PACS, not build mode. */
-const FALLBACK: FormEnv = { theme: 'dark', inPacs: false, buildMode: false, root: () => null };
+const FALLBACK: FormEnv = {
+  theme: 'dark',
+  inPacs: false,
+  buildMode: false,
+  root: () => null,
+  allowedHosts: [],
+};
 
 /** The form environment context; FormView provides it. */
 export const FormEnvContext = createContext<FormEnv>(FALLBACK);

@@ -54,9 +54,15 @@ export interface FormViewProps {
   readonly specDiagnostics?: readonly Diagnostic[];
   /** Views to use instead of the defaults, by type. */
   readonly views?: Partial<ViewMap>;
+  /**
+   * Hosts (`host` or `host:port`) that images and links in the form's HTML may reach besides the page's own
+   * origin and data URIs; none by default (docs/embedding.md#author-html).
+   */
+  readonly allowedHosts?: readonly string[];
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+const NO_HOSTS: readonly string[] = [];
 const NO_IMAGES: Readonly<Record<string, string>> = {};
 
 let storeCount = 0;
@@ -98,6 +104,7 @@ export function FormView({
   onSpecLine,
   specDiagnostics = NO_DIAGNOSTICS,
   views,
+  allowedHosts = NO_HOSTS,
 }: FormViewProps) {
   useEffect(() => {
     // StrictMode mounts, unmounts and mounts again: the store treats that as one mount that resumes.
@@ -136,8 +143,8 @@ export function FormView({
   );
   const allViews = useMemo<ViewMap>(() => ({ ...defaultViews, ...views }) as ViewMap, [views]);
   const env = useMemo<FormEnv>(
-    () => ({ theme, inPacs, buildMode, root: () => rootRef.current }),
-    [theme, inPacs, buildMode],
+    () => ({ theme, inPacs, buildMode, root: () => rootRef.current, allowedHosts }),
+    [theme, inPacs, buildMode, allowedHosts],
   );
 
   const onClickCapture = useCallback(
