@@ -30,7 +30,10 @@ async function serve(context: BrowserContext): Promise<void> {
       await route.fulfill({ response, headers });
     } else if (new URL(request.url()).pathname.startsWith('/assets/')) {
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'access-control-allow-origin': '*' },
+      });
     } else await route.continue();
   });
 }

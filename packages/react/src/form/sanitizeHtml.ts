@@ -43,7 +43,8 @@ const IMAGE_ATTRIBUTES = ['src', 'poster', 'background'];
 const LINK_ATTRIBUTES = ['href', 'xlink:href', 'cite', 'longdesc', 'data'];
 
 /** Style properties that take content out of its box, or over the page. */
-const ESCAPING_PROPERTY = /^(position|top|right|bottom|left|inset(-.*)?|z-index|transform|translate|rotate|scale)$/;
+const ESCAPING_PROPERTY =
+  /^(position|top|right|bottom|left|inset(-.*)?|z-index|transform|translate|rotate|scale)$/;
 
 /** A data URI of an image (shown inline, fetched from nowhere). */
 const IMAGE_DATA_URI = /^data:image\/[a-z0-9.+-]+[;,]/i;

@@ -38,7 +38,14 @@ export function renderGraphic<T extends ComponentTypeName>(
       else images.set(id, png);
     },
   };
-  const fullEnv: FormEnv = { theme: 'dark', inPacs: false, buildMode: false, root: () => null, allowedHosts: [], ...env };
+  const fullEnv: FormEnv = {
+    theme: 'dark',
+    inPacs: false,
+    buildMode: false,
+    root: () => null,
+    allowedHosts: [],
+    ...env,
+  };
   function Live({ id }: { id: string }) {
     const state = useComponent(id);
     if (!state || !state.visible) return null;
