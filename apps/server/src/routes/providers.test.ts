@@ -132,6 +132,37 @@ eachBackend(
       await c.json('DELETE', `/api/Dataproviders/${saved.DbId}`);
     });
 
+    it('gives one text for every failure, so an author cannot scan hosts and ports (issue 22 item 5)', async () => {
+      const c = await signedIn(ctx.app, 'admin@demo.local');
+      // A closed port, a path that answers 404, a redirect, an answer too large, a link-local address.
+      const closed = await new Promise<number>((resolve) => {
+        const probe = createServer();
+        probe.listen(0, '127.0.0.1', () => {
+          const port = (probe.address() as { port: number }).port;
+          probe.close(() => resolve(port));
+        });
+      });
+      const failing = {
+        Closed: `http://127.0.0.1:${closed}`,
+        NotFound: `${hostedUrl}/nothing-here`,
+        Redirected: `${hostedUrl}/moved`,
+        TooLarge: `${hostedUrl}/huge`,
+        LinkLocal: 'http://169.254.169.254/latest',
+      };
+      const saved: DataProvider[] = [];
+      for (const [id, url] of Object.entries(failing))
+        saved.push(
+          await c.json<DataProvider>('POST', '/api/Dataproviders/save', { Id: id, Uid: '', Url: url }),
+        );
+      const r = await c.json<{ errors?: Record<string, string> }>(
+        'POST',
+        '/api/DataProviderInternal/v1/GetStructuredData',
+      );
+      for (const id of Object.keys(failing))
+        expect(r.errors?.[id], id).toBe(`Provider ${id} could not be reached`);
+      for (const p of saved) await c.json('DELETE', `/api/Dataproviders/${p.DbId}`);
+    });
+
     it('asks at most 20 site-hosted providers in one call', async () => {
       const c = await signedIn(ctx.app, 'admin@demo.local');
       const made: number[] = [];
@@ -169,7 +200,7 @@ eachBackend(
         '/api/DataProviderInternal/v1/GetStructuredData',
       );
       expect(r.propValues.Huge).toBeUndefined();
-      expect(r.errors?.Huge).toBe('Provider Huge answered more than 1048576 bytes');
+      expect(r.errors?.Huge).toBe('Provider Huge could not be reached');
       await c.json('DELETE', `/api/Dataproviders/${saved.DbId}`);
     });
 
@@ -230,7 +261,7 @@ eachBackend(
         'POST',
         '/api/DataProviderInternal/v1/GetStructuredData',
       );
-      expect(r.errors?.Slow).toBe('Provider Slow did not answer within 300 ms');
+      expect(r.errors?.Slow).toBe('Provider Slow could not be reached');
     });
   },
   { providerTimeoutMs: 300 },

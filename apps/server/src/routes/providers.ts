@@ -15,6 +15,8 @@ export function providerRoutes(app: FastifyInstance, deps: AppDeps, s: Services)
   on(app, 'importProviders', async ({ caller, body }) => s.providers.readImport(caller, body.Package));
   on(app, 'getStructuredData', async ({ caller }) => {
     await s.providers.ensureInternal(caller.siteId);
-    return structuredData(deps.storage, caller, deps.providerTimeoutMs ?? 5000);
+    return structuredData(deps.storage, caller, deps.providerTimeoutMs ?? 5000, (provider, reason) =>
+      app.log.warn({ provider, reason }, 'a data provider failed'),
+    );
   });
 }

@@ -126,6 +126,30 @@ async function readCapped(res: Response, limit: number): Promise<string | null> 
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The text every failure of a site-hosted provider gives the caller, whatever happened (unreachable, a
+ * refused or link-local address, a timeout, a redirect, an error status, too large, not JSON): different
+ * texts would let an author scan ports and hosts through the server. The reason goes to the server log.
+ */
+export function providerFailureText(id: string): string {
+  return `Provider ${id} could not be reached`;
+}
+
+async function askHidingWhy(
+  url: string,
+  provider: { id: string; uid: string; version: number },
+  caller: OnSite,
+  timeoutMs: number,
+  logFailure: (providerId: string, reason: string) => void,
+): Promise<unknown> {
+  try {
+    return await askProvider(url, provider, caller, timeoutMs);
+  } catch (err) {
+    logFailure(provider.id, err instanceof Error ? err.message : String(err));
+    throw new Error(providerFailureText(provider.id), { cause: err });
+  }
+}
+
 /** At most this many site-hosted providers are asked by one call (200 providers made 200 requests). */
 export const MAX_HOSTED_PROVIDERS_PER_CALL = 20;
 
@@ -138,6 +162,8 @@ export async function structuredData(
   storage: Storage,
   caller: OnSite,
   timeoutMs: number,
+  /** Where the reason a site-hosted provider failed goes (the server log); the caller sees one text. */
+  logFailure: (providerId: string, reason: string) => void = () => undefined,
 ): Promise<StructuredData> {
   const rows = await storage.db
     .selectFrom('data_providers')
@@ -155,7 +181,7 @@ export async function structuredData(
           throw new Error(
             `Provider ${p.id} was not asked: at most ${MAX_HOSTED_PROVIDERS_PER_CALL} site-hosted providers answer one call`,
           );
-        if (p.url) propValues[p.id] = await askProvider(p.url, p, caller, timeoutMs);
+        if (p.url) propValues[p.id] = await askHidingWhy(p.url, p, caller, timeoutMs, logFailure);
         else {
           const mock = JSON.parse(p.mock_data) as unknown;
           if (mock && typeof mock === 'object' && Object.keys(mock).length > 0) propValues[p.id] = mock;
