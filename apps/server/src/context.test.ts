@@ -32,3 +32,15 @@ describe('the PostgreSQL pool size', () => {
     expect(() => readConfig({ POSTGRES_POOL: '0' })).toThrow(/POSTGRES_POOL/);
   });
 });
+
+describe('the provider hosts allow-list (issue 22 item 5)', () => {
+  it('is read from PROVIDER_HOSTS as host or host:port entries, and anything else is refused', () => {
+    expect(
+      readConfig({ PROVIDER_HOSTS: 'labs.north.example, PACS.north.example:8443' }).providerHosts,
+    ).toEqual(['labs.north.example', 'pacs.north.example:8443']);
+    expect(readConfig({}).providerHosts).toBeUndefined();
+    expect(() => readConfig({ PROVIDER_HOSTS: 'http://labs.example/x' })).toThrow(
+      'PROVIDER_HOSTS must list hosts as host or host:port, separated by commas, not http://labs.example/x',
+    );
+  });
+});

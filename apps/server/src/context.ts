@@ -38,6 +38,11 @@ export interface AppDeps {
   readonly bodyLimit?: number;
   /** Timeout of a call to a site-hosted data provider (default 5000 ms). */
   readonly providerTimeoutMs?: number;
+  /**
+   * The hosts site-hosted data providers may be on (`PROVIDER_HOSTS`); unset: any host but loopback
+   * addresses outside local mode. Link-local and metadata addresses are never asked.
+   */
+  readonly providerHosts?: readonly string[];
   /** Session lifetime in milliseconds (default 12 hours). */
   readonly sessionMs?: number;
   /** Runs a form's tests before a build (docs/form-tests.md#the-tests-file); absent, builds run no tests. */

@@ -25,6 +25,8 @@ export interface ServerConfig {
   readonly trustProxy?: number;
   /** Sign-ins per minute per client address (`SIGNIN_RATE_LIMIT`); unset: the mode's default. */
   readonly signInRateLimit?: number;
+  /** The hosts site-hosted data providers may be on (`PROVIDER_HOSTS`, `host` or `host:port`, comma-separated). */
+  readonly providerHosts?: readonly string[];
 }
 
 /** Reads the environment: the only place that does (apps/server/CONTEXT.md). */
@@ -72,7 +74,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.SIGNIN_RATE_LIMIT
       ? { signInRateLimit: positiveInteger('SIGNIN_RATE_LIMIT', env.SIGNIN_RATE_LIMIT) }
       : {}),
+    ...(env.PROVIDER_HOSTS?.trim() ? { providerHosts: hostList('PROVIDER_HOSTS', env.PROVIDER_HOSTS) } : {}),
   };
+}
+
+/** A comma-separated list of `host` or `host:port` entries, lower-cased; anything else is refused. */
+function hostList(name: string, text: string): string[] {
+  const hosts = text
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
+  for (const h of hosts)
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(h))
+      throw new Error(`${name} must list hosts as host or host:port, separated by commas, not ${h}`);
+  return hosts;
 }
 
 /** Whether a HOST is a loopback address (127.0.0.0/8, ::1, localhost): the only ones local mode listens on. */
@@ -131,6 +146,7 @@ export async function startServer(
     ...(config.oidc ? { oidc: config.oidc } : {}),
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+    ...(config.providerHosts ? { providerHosts: config.providerHosts } : {}),
     designerDist: resolve(repo, 'apps/designer/dist'),
     runtimeDist: resolve(repo, 'apps/runtime/dist'),
     demoForm: resolve(repo, 'fixtures/forms/demo.yaml'),

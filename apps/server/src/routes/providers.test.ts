@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider, ImportProvidersResult } from '@formwright/api';
 import { signedIn } from '../testing/client';
 import { eachBackend } from '../testing/suite';
+import type { OnSite } from '../context';
+import { askProvider, type ProviderReach } from '../services/structuredData';
 
 let hosted: Server;
 let hostedUrl = '';
@@ -266,3 +268,41 @@ eachBackend(
   },
   { providerTimeoutMs: 300 },
 );
+
+// Issue 22 item 5: an operator allow-list of provider hosts, and loopback in local mode only. The reasons
+// are what the server logs; the caller gets one text (above).
+describe('where a site-hosted provider may be (PROVIDER_HOSTS; loopback in local mode only)', () => {
+  const caller = {
+    user: { email: 'admin@demo.local', givenName: 'A', familyName: 'B' },
+  } as unknown as OnSite;
+  const provider = { id: 'Labs', uid: 'site.labs', version: 1 };
+  const ask = (url: string, reach: ProviderReach) => askProvider(url, provider, caller, 2000, reach);
+
+  it('asks a provider on an allowed host, by host or host:port', async () => {
+    const port = new URL(hostedUrl).port;
+    await expect(ask(`http://localhost:${port}`, { hosts: ['localhost'], loopback: true })).resolves.toEqual({
+      creatinine: 88,
+    });
+    await expect(
+      ask(`http://localhost:${port}`, { hosts: [`localhost:${port}`], loopback: true }),
+    ).resolves.toEqual({
+      creatinine: 88,
+    });
+  });
+
+  it('never asks a host that is not on the list, or a loopback address outside local mode', async () => {
+    const port = new URL(hostedUrl).port;
+    const before = seen.length;
+    await expect(
+      ask(`http://localhost:${port}`, { hosts: ['labs.north.example'], loopback: true }),
+    ).rejects.toThrow(`Provider Labs: localhost:${port} is not in PROVIDER_HOSTS`);
+    await expect(ask(`http://localhost:${port}`, { hosts: ['localhost'], loopback: false })).rejects.toThrow(
+      'Provider Labs: localhost is a loopback address (allowed in local mode only)',
+    );
+    await expect(ask(hostedUrl, { loopback: false })).rejects.toThrow(/loopback address/);
+    await expect(
+      ask('http://169.254.169.254/latest', { hosts: ['169.254.169.254'], loopback: true }),
+    ).rejects.toThrow(/link-local/);
+    expect(seen.length).toBe(before);
+  });
+});

@@ -15,8 +15,12 @@ export function providerRoutes(app: FastifyInstance, deps: AppDeps, s: Services)
   on(app, 'importProviders', async ({ caller, body }) => s.providers.readImport(caller, body.Package));
   on(app, 'getStructuredData', async ({ caller }) => {
     await s.providers.ensureInternal(caller.siteId);
-    return structuredData(deps.storage, caller, deps.providerTimeoutMs ?? 5000, (provider, reason) =>
-      app.log.warn({ provider, reason }, 'a data provider failed'),
+    return structuredData(
+      deps.storage,
+      caller,
+      deps.providerTimeoutMs ?? 5000,
+      (provider, reason) => app.log.warn({ provider, reason }, 'a data provider failed'),
+      { ...(deps.providerHosts ? { hosts: deps.providerHosts } : {}), loopback: deps.mode === 'local' },
     );
   });
 }

@@ -25,16 +25,43 @@ export function isLinkLocal(address: string): boolean {
   return /^fe[89ab][0-9a-f]:/.test(a) || a === 'fd00:ec2::254';
 }
 
-/** Throws when the Url's host is, or resolves to, a link-local or metadata address. */
-async function refuseLinkLocal(url: string, id: string): Promise<void> {
-  const host = new URL(url).hostname;
+/** Whether an address is a loopback one (127.0.0.0/8, ::1, either mapped into IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const a = address.toLowerCase().replace(/^\[|\]$/g, '');
+  const v4 = a.startsWith('::ffff:') && isIPv4(a.slice(7)) ? a.slice(7) : a;
+  return a === '::1' || a === 'localhost' || (isIPv4(v4) && v4.startsWith('127.'));
+}
+
+/** Where a site-hosted provider may be (docs/operations.md, `PROVIDER_HOSTS`). */
+export interface ProviderReach {
+  /** The operator's allow-list (`host` or `host:port`, lower case); undefined: any host. */
+  readonly hosts?: readonly string[];
+  /** Loopback addresses only in local mode (a trial on one machine). */
+  readonly loopback: boolean;
+}
+
+/**
+ * Throws when the Url's host is not on the operator's allow-list, or is (or resolves to) a link-local or
+ * metadata address, or a loopback address outside local mode.
+ */
+async function refuseUnreachable(url: string, id: string, reach: ProviderReach): Promise<void> {
+  const parsed = new URL(url);
+  const host = parsed.hostname;
+  if (
+    reach.hosts &&
+    !reach.hosts.includes(parsed.host.toLowerCase()) &&
+    !reach.hosts.includes(host.toLowerCase())
+  )
+    throw new Error(`Provider ${id}: ${parsed.host} is not in PROVIDER_HOSTS`);
   let addresses: string[];
   try {
     addresses = (await lookup(host.replace(/^\[|\]$/g, ''), { all: true })).map((r) => r.address);
   } catch (err) {
-    throw new Error(`Provider ${id} could not be reached`, { cause: err });
+    throw new Error(`Provider ${id}: ${host} does not resolve`, { cause: err });
   }
-  if ([host, ...addresses].some(isLinkLocal)) throw new Error(`Provider ${id} could not be reached`);
+  if ([host, ...addresses].some(isLinkLocal)) throw new Error(`Provider ${id}: ${host} is link-local`);
+  if (!reach.loopback && [host, ...addresses].some(isLoopbackAddress))
+    throw new Error(`Provider ${id}: ${host} is a loopback address (allowed in local mode only)`);
 }
 
 /**
@@ -47,6 +74,7 @@ export async function askProvider(
   provider: { id: string; uid: string; version: number },
   caller: OnSite,
   timeoutMs: number,
+  reach: ProviderReach = { loopback: true },
 ): Promise<unknown> {
   const body = {
     user: {
@@ -57,7 +85,7 @@ export async function askProvider(
     patient: { ids: [] as string[] },
     exam: { examNo: '', accNo: '', studyUid: '', date: '', scope: provider.version >= 2 ? 'all' : 'current' },
   };
-  await refuseLinkLocal(url, provider.id);
+  await refuseUnreachable(url, provider.id, reach);
   let res: Response;
   try {
     res = await fetch(join(url, PROVIDER_PATHS.data), {
@@ -141,9 +169,10 @@ async function askHidingWhy(
   caller: OnSite,
   timeoutMs: number,
   logFailure: (providerId: string, reason: string) => void,
+  reach: ProviderReach,
 ): Promise<unknown> {
   try {
-    return await askProvider(url, provider, caller, timeoutMs);
+    return await askProvider(url, provider, caller, timeoutMs, reach);
   } catch (err) {
     logFailure(provider.id, err instanceof Error ? err.message : String(err));
     throw new Error(providerFailureText(provider.id), { cause: err });
@@ -164,6 +193,7 @@ export async function structuredData(
   timeoutMs: number,
   /** Where the reason a site-hosted provider failed goes (the server log); the caller sees one text. */
   logFailure: (providerId: string, reason: string) => void = () => undefined,
+  reach: ProviderReach = { loopback: true },
 ): Promise<StructuredData> {
   const rows = await storage.db
     .selectFrom('data_providers')
@@ -181,7 +211,7 @@ export async function structuredData(
           throw new Error(
             `Provider ${p.id} was not asked: at most ${MAX_HOSTED_PROVIDERS_PER_CALL} site-hosted providers answer one call`,
           );
-        if (p.url) propValues[p.id] = await askHidingWhy(p.url, p, caller, timeoutMs, logFailure);
+        if (p.url) propValues[p.id] = await askHidingWhy(p.url, p, caller, timeoutMs, logFailure, reach);
         else {
           const mock = JSON.parse(p.mock_data) as unknown;
           if (mock && typeof mock === 'object' && Object.keys(mock).length > 0) propValues[p.id] = mock;
