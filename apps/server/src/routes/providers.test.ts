@@ -4,7 +4,7 @@ import type { DataProvider, ImportProvidersResult } from '@formwright/api';
 import { signedIn } from '../testing/client';
 import { eachBackend } from '../testing/suite';
 import type { OnSite } from '../context';
-import { askProvider, type ProviderReach } from '../services/structuredData';
+import { askProvider, pinnedPost, type ProviderReach } from '../services/structuredData';
 
 let hosted: Server;
 let hostedUrl = '';
@@ -304,5 +304,41 @@ describe('where a site-hosted provider may be (PROVIDER_HOSTS; loopback in local
       ask('http://169.254.169.254/latest', { hosts: ['169.254.169.254'], loopback: true }),
     ).rejects.toThrow(/link-local/);
     expect(seen.length).toBe(before);
+  });
+});
+
+describe('a provider request connects to the address that was checked (no second DNS lookup: rebinding)', () => {
+  it('reaches the pinned address even for a host name that no longer resolves', async () => {
+    const port = new URL(hostedUrl).port;
+    const r = await pinnedPost(
+      `http://rebound.invalid:${port}/v1/getstructureddata`,
+      '{}',
+      2000,
+      { address: '127.0.0.1', family: 4 },
+      1024 * 1024,
+    );
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.text ?? '')).toMatchObject({ propValues: { creatinine: 88 } });
+  });
+
+  it('never follows a redirect and stops reading past the cap', async () => {
+    const port = new URL(hostedUrl).port;
+    const pinned = { address: '127.0.0.1', family: 4 };
+    const moved = await pinnedPost(
+      `http://localhost:${port}/moved/v1/getstructureddata`,
+      '{}',
+      2000,
+      pinned,
+      1024,
+    );
+    expect(moved.status).toBe(307);
+    const huge = await pinnedPost(
+      `http://localhost:${port}/huge/v1/getstructureddata`,
+      '{}',
+      2000,
+      pinned,
+      1024,
+    );
+    expect(huge.text).toBeNull();
   });
 });

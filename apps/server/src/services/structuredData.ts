@@ -1,4 +1,6 @@
 import { lookup } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { isIPv4 } from 'node:net';
 import type { ProviderResponse, StructuredData } from '@formwright/api';
 import type { OnSite } from '../context';
@@ -44,7 +46,7 @@ export interface ProviderReach {
  * Throws when the Url's host is not on the operator's allow-list, or is (or resolves to) a link-local or
  * metadata address, or a loopback address outside local mode.
  */
-async function refuseUnreachable(url: string, id: string, reach: ProviderReach): Promise<void> {
+async function refuseUnreachable(url: string, id: string, reach: ProviderReach): Promise<Pinned> {
   const parsed = new URL(url);
   const host = parsed.hostname;
   if (
@@ -53,15 +55,94 @@ async function refuseUnreachable(url: string, id: string, reach: ProviderReach):
     !reach.hosts.includes(host.toLowerCase())
   )
     throw new Error(`Provider ${id}: ${parsed.host} is not in PROVIDER_HOSTS`);
-  let addresses: string[];
+  let resolved: Pinned[];
   try {
-    addresses = (await lookup(host.replace(/^\[|\]$/g, ''), { all: true })).map((r) => r.address);
+    resolved = await lookup(host.replace(/^\[|\]$/g, ''), { all: true });
   } catch (err) {
     throw new Error(`Provider ${id}: ${host} does not resolve`, { cause: err });
   }
+  const addresses = resolved.map((r) => r.address);
   if ([host, ...addresses].some(isLinkLocal)) throw new Error(`Provider ${id}: ${host} is link-local`);
   if (!reach.loopback && [host, ...addresses].some(isLoopbackAddress))
     throw new Error(`Provider ${id}: ${host} is a loopback address (allowed in local mode only)`);
+  const first = resolved[0];
+  if (!first) throw new Error(`Provider ${id}: ${host} does not resolve`);
+  return first;
+}
+
+/** An address checked once and connected to: no second DNS answer between the check and the request. */
+interface Pinned {
+  readonly address: string;
+  readonly family: number;
+}
+
+/** What a provider answered: its status and its text, or null for the text when it exceeded the cap. */
+interface PinnedAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly text: string | null;
+}
+
+/**
+ * POSTs JSON to `url`, connecting to the `pinned` address whatever the host resolves to now (DNS
+ * rebinding), with TLS still checked against the host's name. Never follows a redirect; reads at most
+ * `limit` bytes of the answer (null beyond); gives up after `timeoutMs` (an error named TimeoutError).
+ */
+export function pinnedPost(
+  url: string,
+  json: string,
+  timeoutMs: number,
+  pinned: Pinned,
+  limit: number,
+): Promise<PinnedAnswer> {
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
+        lookup: ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) =>
+          options.all
+            ? done(null, [{ address: pinned.address, family: pinned.family }])
+            : done(null, pinned.address, pinned.family)) as never,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const statusText = res.statusMessage ?? '';
+        const declared = Number(res.headers['content-length']);
+        if (Number.isFinite(declared) && declared > limit) {
+          res.destroy();
+          return resolve({ status, statusText, text: null });
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > limit) {
+            res.destroy();
+            resolve({ status, statusText, text: null });
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status, statusText, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    const timer = setTimeout(() => {
+      const err = new Error(`no answer within ${timeoutMs} ms`);
+      err.name = 'TimeoutError';
+      req.destroy(err);
+    }, timeoutMs);
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.on('close', () => clearTimeout(timer));
+    req.end(json);
+  });
 }
 
 /**
@@ -85,17 +166,17 @@ export async function askProvider(
     patient: { ids: [] as string[] },
     exam: { examNo: '', accNo: '', studyUid: '', date: '', scope: provider.version >= 2 ? 'all' : 'current' },
   };
-  await refuseUnreachable(url, provider.id, reach);
-  let res: Response;
+  const pinned = await refuseUnreachable(url, provider.id, reach);
+  let res: PinnedAnswer;
   try {
-    res = await fetch(join(url, PROVIDER_PATHS.data), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-      // A redirect is never followed (it could lead anywhere the registered Url may not): a 3xx is a failure.
-      redirect: 'manual',
-    });
+    // A redirect is never followed (it could lead anywhere the registered Url may not): a 3xx is a failure.
+    res = await pinnedPost(
+      join(url, PROVIDER_PATHS.data),
+      JSON.stringify(body),
+      timeoutMs,
+      pinned,
+      MAX_PROVIDER_ANSWER_BYTES,
+    );
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     throw new Error(
@@ -105,8 +186,9 @@ export async function askProvider(
       { cause: err },
     );
   }
-  if (!res.ok) throw new Error(`Provider ${provider.id} answered ${res.status} ${res.statusText}`);
-  const text = await readCapped(res, MAX_PROVIDER_ANSWER_BYTES);
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`Provider ${provider.id} answered ${res.status} ${res.statusText}`);
+  const text = res.text;
   if (text === null)
     throw new Error(`Provider ${provider.id} answered more than ${MAX_PROVIDER_ANSWER_BYTES} bytes`);
   let answer: ProviderResponse;
@@ -129,30 +211,6 @@ export async function askProvider(
 
 /** A provider's answer larger than this is refused, read no further and never relayed. */
 export const MAX_PROVIDER_ANSWER_BYTES = 1024 * 1024;
-
-/** The answer's text, or null as soon as more than `limit` bytes have arrived (the rest is not read). */
-async function readCapped(res: Response, limit: number): Promise<string | null> {
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
-    await res.body?.cancel();
-    return null;
-  }
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * The text every failure of a site-hosted provider gives the caller, whatever happened (unreachable, a
