@@ -43,3 +43,38 @@ test('hostile HTML in HtmlBox, Help, labels, options, values and report text run
   // The report holds the text as text (a hidden input's value), never as markup that runs.
   await expect(page.locator('#form input[name="#Report"]')).toHaveValue(/Report/);
 });
+
+// issue 22 item 7: author HTML may neither send the patient's data to another site nor lay a fake sign-in
+// over the host page, with no CSP and under the strict one docs/embedding.md recommends.
+for (const strict of [false, true]) {
+  test(`author HTML reaches no other host and covers nothing${strict ? ' (strict CSP)' : ''}`, async ({
+    page,
+  }) => {
+    const attacker: string[] = [];
+    await page.route('http://attacker.example/**', (route) => {
+      attacker.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    page.on('request', (r) => {
+      if (r.url().includes('attacker.example') && !attacker.includes(r.url())) attacker.push(r.url());
+    });
+    await openForm(page, { form: 'e2e/runtime/forms/leak.yaml', strict });
+    await expect(page.locator('#form [data-fw-id="leak"]')).toContainText('Leak');
+    await expect(page.locator('#form [data-fw-id="overlay"]')).toContainText('sign in again');
+    await page.waitForTimeout(500);
+    expect(attacker).toEqual([]);
+    // The host page's own title and the form's first field are what a click at their place hits.
+    for (const target of [page.locator('.host-title'), page.getByLabel('Patient')]) {
+      const box = await target.boundingBox();
+      expect(box).not.toBeNull();
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x as number, y as number)?.closest('[data-fw-id="overlay"]') != null,
+        [box!.x + box!.width / 2, box!.y + box!.height / 2],
+      );
+      expect(hit).toBe(false);
+    }
+    // The link to the attacker's host is gone from what the form shows.
+    expect(await page.locator('#form a[href*="attacker.example"]').count()).toBe(0);
+  });
+}
