@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
@@ -41,6 +41,15 @@ describe('the login page', () => {
     renderWithMode('local');
     expect(screen.getByRole('heading', { name: LOGIN_HEADLINE })).toBeTruthy();
     expect(await screen.findByLabelText('Debug sign-in (e-mail)')).toBeTruthy();
+  });
+
+  it('in local mode, Start leads to the debug sign-in (there is no identity provider to go to)', async () => {
+    renderWithMode('local');
+    const field = await screen.findByLabelText('Debug sign-in (e-mail)');
+    const start = screen.getByRole('link', { name: 'Start' });
+    expect(start.getAttribute('href')).toBe('#debug-signin');
+    fireEvent.click(start);
+    expect(document.activeElement).toBe(field);
   });
 
   it('offers only Start in production mode, where the server refuses the debug sign-in', async () => {

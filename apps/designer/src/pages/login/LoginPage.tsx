@@ -3,7 +3,7 @@
  * company contact, and a collapsible System Requirements box. Where the server offers the debug sign-in
  * (local mode, decisions.md D11) a field signs in by e-mail.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Disclosure, DisclosurePanel, Heading, Input, Label, TextField } from 'react-aria-components';
 import { useApp } from '../../session/SessionContext';
@@ -19,6 +19,7 @@ export function LoginPage() {
   const version = useVersion();
   const [login, setLogin] = useState('');
   const [failed, setFailed] = useState(false);
+  const debugField = useRef<HTMLInputElement>(null);
   // The debug sign-in is offered only where the server takes it: local mode (production refuses it).
   const serverMode = useQuery({
     queryKey: ['status-mode'],
@@ -35,11 +36,21 @@ export function LoginPage() {
         Write a form as a short specification, see it live beside the editor, and build it for the reporting
         viewer.
       </p>
-      <a className="fw-start" href={SIGN_IN_PATH}>
+      {/* In local mode there is no identity provider: Start leads to the debug sign-in below. */}
+      <a
+        className="fw-start"
+        href={serverMode.data === 'local' ? '#debug-signin' : SIGN_IN_PATH}
+        onClick={(e) => {
+          if (serverMode.data !== 'local') return;
+          e.preventDefault();
+          debugField.current?.focus();
+        }}
+      >
         Start
       </a>
       {serverMode.data !== 'local' ? null : (
         <form
+          id="debug-signin"
           className="fw-debug-signin"
           onSubmit={(e) => {
             e.preventDefault();
@@ -51,7 +62,7 @@ export function LoginPage() {
         >
           <TextField value={login} onChange={setLogin}>
             <Label>Debug sign-in (e-mail)</Label>
-            <Input placeholder="author@demo.local" />
+            <Input ref={debugField} placeholder="author@demo.local" />
           </TextField>
           <Button type="submit" isDisabled={login.trim() === ''}>
             Sign in
