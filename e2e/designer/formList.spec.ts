@@ -76,7 +76,7 @@ test('an author makes, renames and deletes a folder; a root can be neither renam
   await expect(folderTools(page).getByRole('button', { name: 'Rename' })).toBeDisabled();
   await expect(folderTools(page).getByRole('button', { name: 'Delete' })).toBeDisabled();
 
-  await folderTools(page).getByRole('button', { name: 'New', exact: true }).click();
+  await folderTools(page).getByRole('button', { name: 'New folder', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Hospital / New Folder');
   await expect(page.getByText('No forms exist yet, create one!')).toBeVisible();
 

@@ -52,7 +52,7 @@ test('an author signs in through the identity provider, saves a form, sees its v
   const me = await page.evaluate(async () => (await fetch('/api/auth')).json());
   expect(me).toMatchObject({ Email: 'author@demo.local', Role: 1 });
 
-  await formAction(page, 'New').click();
+  await formAction(page, 'New form').click();
   await expect(specEditor(page)).toContainText('title: New form', { timeout: 30_000 });
   await appendSpec(page, '\n# signed in through OpenID Connect');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -22,7 +22,7 @@ test('an author creates a form from the starter, saves it, sees its version and 
 }) => {
   await allowAssetsCrossOrigin(page);
   await signIn(page, 'author@demo.local');
-  await page.getByRole('link', { name: 'New' }).click();
+  await page.getByRole('link', { name: 'New form' }).click();
   await expect(page).toHaveURL(/\/new(\?folder=\d+)?$/);
   const frame = page.frameLocator('iframe[title="Form editor"]');
   const editor = frame.getByRole('textbox', { name: 'Specification' });

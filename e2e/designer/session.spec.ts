@@ -184,5 +184,5 @@ test('without a server the designer runs in local mode and says so discreetly', 
   await page.route('**/api/status', (r) => r.fulfill({ status: 502, body: '' }));
   await page.goto('/');
   await expect(page.getByText('Local mode')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New form' })).toBeVisible();
 });

@@ -102,10 +102,10 @@ export async function appendSpec(page: Page, text: string): Promise<void> {
 }
 
 /**
- * One of the form list's form actions (New, Demo, Import from File): links in the screen, beside the
- * folder toolbox whose New, Rename and Delete are buttons.
+ * One of the form list's form actions (New form, Demo, Import from File): links in the screen, beside the
+ * folder toolbox whose New folder, Rename and Delete are buttons.
  */
-export function formAction(page: Page, name: 'New' | 'Demo' | 'Import from File'): Locator {
+export function formAction(page: Page, name: 'New form' | 'Demo' | 'Import from File'): Locator {
   return page.getByRole('main').getByRole('link', { name, exact: true });
 }
 

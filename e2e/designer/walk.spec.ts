@@ -223,7 +223,7 @@ test('the journey: starter form, completion, an error on its line, preview, save
 
   await test.step('create a form from the starter', async () => {
     await page.goto('/');
-    await formAction(page, 'New').click();
+    await formAction(page, 'New form').click();
     await expect(page).toHaveURL(/\/new(\?.*)?$/);
     await expect(specEditor(page)).toContainText('title: New form');
   });
@@ -338,7 +338,7 @@ test('the journey: starter form, completion, an error on its line, preview, save
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: provider, exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Formwright', exact: true }).click();
-    await formAction(page, 'New').click();
+    await formAction(page, 'New form').click();
     await expect(specEditor(page)).toContainText('title: New form');
     await setSpec(
       page,

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { editorPath } from '../routes';
 import { useApp } from '../session/SessionContext';
 import { importMrrtFile, MRRT_ACCEPT, MRRT_IMPORT_REFUSED } from './importMrrtFile';
+import { FileButton } from '../layout/FileButton';
 
 type Outcome =
   | { readonly kind: 'refused'; readonly reasons: readonly string[] }
@@ -49,19 +50,9 @@ export function MrrtImport({ folderId }: { folderId: number | string | null }) {
 
   return (
     <span className="fw-openehr-import">
-      <label className="fw-file-button">
+      <FileButton accept={MRRT_ACCEPT} disabled={busy} onFile={(file) => void importFile(file)}>
         Import MRRT template
-        <input
-          type="file"
-          accept={MRRT_ACCEPT}
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
-      </label>
+      </FileButton>
       {outcome?.kind === 'refused' ? (
         <div role="alert">
           {MRRT_IMPORT_REFUSED}: {outcome.reasons.join('; ')}

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { editorPath } from '../routes';
 import { useApp } from '../session/SessionContext';
 import { importTemplateFile, IMPORT_REFUSED, OPENEHR_ACCEPT } from './importTemplate';
+import { FileButton } from '../layout/FileButton';
 
 /** The import action for the folder shown (null: the site's root). */
 export function OpenEhrImport({ folderId }: { folderId: number | string | null }) {
@@ -36,19 +37,9 @@ export function OpenEhrImport({ folderId }: { folderId: number | string | null }
 
   return (
     <span className="fw-openehr-import">
-      <label className="fw-file-button">
+      <FileButton accept={OPENEHR_ACCEPT} disabled={busy} onFile={(file) => void importFile(file)}>
         Import openEHR template
-        <input
-          type="file"
-          accept={OPENEHR_ACCEPT}
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
-      </label>
+      </FileButton>
       {problem ? (
         <div role="alert">
           {IMPORT_REFUSED}: {problem.join('; ')}

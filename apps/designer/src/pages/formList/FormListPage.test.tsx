@@ -180,7 +180,7 @@ describe('the form list', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('row', { name: 'Lungs' }));
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/new?folder=2'),
+      expect(screen.getByRole('link', { name: 'New form' }).getAttribute('href')).toBe('/new?folder=2'),
     );
     expect(screen.getByRole('link', { name: 'Demo' }).getAttribute('href')).toBe('/demo?folder=2');
     expect(screen.getByRole('link', { name: 'Import from File' }).getAttribute('href')).toBe(
@@ -265,7 +265,7 @@ describe('the form list', () => {
       ),
     );
     expect((within(tools).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(tools).getByRole('button', { name: 'New' }));
+    fireEvent.click(within(tools).getByRole('button', { name: 'New folder' }));
     await waitFor(() => expect(ops.saveFolder).toHaveBeenCalledWith(null, 'New Folder', 2));
   });
 
@@ -283,7 +283,9 @@ describe('the form list', () => {
     expect(treeRow('Local forms')).toBeTruthy();
     expect(screen.queryByRole('row', { name: 'Shared' })).toBeNull();
     const tools = screen.getByRole('group', { name: 'Folder' });
-    expect((within(tools).getByRole('button', { name: 'New' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(tools).getByRole('button', { name: 'New folder' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("shows the tutorial when the flag says so, and Don't show again switches it off on the server", async () => {

@@ -8,6 +8,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FhirImport } from '../../fhirImport/FhirImport';
+import { FileButton } from '../../layout/FileButton';
 import { MrrtImport } from '../../mrrtImport/MrrtImport';
 import { OpenEhrImport } from '../../openehrImport/OpenEhrImport';
 import { hasRole, Role } from '../../session/roles';
@@ -178,7 +179,7 @@ export default function FormListPage() {
             onClick={() => void actions.newFolder(selected?.tree === 'site' && selected ? selected : root!)}
             title="New folder in the selected site folder"
           >
-            New
+            New folder
           </button>
           <button
             type="button"
@@ -243,30 +244,25 @@ export default function FormListPage() {
       <div className="fw-forms-pane">
         <h1 className="fw-list-title">{selected ? pathName(nodes, selectedKey, index) : 'Forms'}</h1>
         <div className="fw-toolbar">
-          <Link to={`/new${query_}`}>New</Link>
+          <Link to={`/new${query_}`}>New form</Link>
           <Link to={`/demo${query_}`}>Demo</Link>
           <Link to={`/fromFile${query_}`}>Import from File</Link>
           <OpenEhrImport folderId={newFolderId ?? null} />
           <MrrtImport folderId={newFolderId ?? null} />
           <FhirImport folderId={newFolderId ?? null} />
           {data.server && newFolderId !== null && newFolderId !== undefined ? (
-            <label className="fw-file-button">
+            <FileButton
+              accept=".fp,.json"
+              onFile={(file) =>
+                void file
+                  .text()
+                  .then((text) => actions.importPackage(newFolderId, text))
+                  .then((n) => setImportNote(`${n} form${n === 1 ? '' : 's'} imported`))
+                  .catch((error: unknown) => setImportNote((error as Error).message))
+              }
+            >
               Import package (.fp)
-              <input
-                type="file"
-                accept=".fp,.json"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (!file) return;
-                  void file
-                    .text()
-                    .then((text) => actions.importPackage(newFolderId, text))
-                    .then((n) => setImportNote(`${n} form${n === 1 ? '' : 's'} imported`))
-                    .catch((error: unknown) => setImportNote((error as Error).message));
-                }}
-              />
-            </label>
+            </FileButton>
           ) : null}
           <span className="fw-nav-spacer" />
           <label className="fw-check">

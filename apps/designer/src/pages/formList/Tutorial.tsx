@@ -25,7 +25,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     title: 'Welcome',
     text:
-      'Welcome to the form designer. Pick a folder on the left to list its forms; New, Demo and Import ' +
+      'Welcome to the form designer. Pick a folder on the left to list its forms; New form, Demo and Import ' +
       'from File start a form in that folder. Drag forms and folders onto folders to tidy them up.',
     target: (doc) => doc.querySelector('[data-tutorial="form-list"]'),
   },

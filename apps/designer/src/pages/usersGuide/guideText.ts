@@ -29,7 +29,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     title: 'The admin screen',
     paragraphs: [
       'The overview (the Formwright link in the top navigation) shows the folder tree on the left: your site’s own folders, the Shared forms other sites share with yours, and the curated folders of the provider. Select a folder to list its forms with their name, version and modification time.',
-      'Use New, Rename and Delete above the tree to manage folders, and New, Demo or Import from File to start a form. Drag a form or a folder onto another folder to move it. Show deleted forms lists removed forms as well; admins can export all forms as one package file.',
+      'Use New folder, Rename and Delete above the tree to manage folders, and New form, Demo or Import from File to start a form; the import buttons also take a file dropped on them. Drag a form or a folder onto another folder to move it. Show deleted forms lists removed forms as well; admins can export all forms as one package file.',
     ],
   },
   {
