@@ -11,6 +11,7 @@ import { TestGate } from '../../formTests/TestGate';
 import type { VersionListItem } from '../../api/types';
 import { HAS_BUILD_TOOLTIP, hasBuild, requiredVersionOf, selectAll } from '../../preview/buildRules';
 import { frameChannel } from '../frameChannel';
+import { formatDateTime } from '../../layout/dates';
 
 /** The confirmation before building an unsaved form. */
 export const SAVE_BEFORE_BUILD =
@@ -139,7 +140,7 @@ export function BuildTab(props: BuildTabProps) {
                   </td>
                   <td>{v.Version}</td>
                   <td>{v.BuildNumber ?? ''}</td>
-                  <td>{v.Created ?? ''}</td>
+                  <td>{formatDateTime(v.Created)}</td>
                   <td>{v.CreatedBy ?? ''}</td>
                 </tr>
               ))}

@@ -8,6 +8,7 @@ import type { FormTemplate, VersionListItem } from '../../api/types';
 import { IMPACT_HEADING } from '../../formTests/VersionImpact';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
 import { appContextValue } from '../../testing/appContext';
+import { formatModified } from './formRows';
 import {
   BUILD_TOOLTIP,
   DELETE_FORM_CONFIRM,
@@ -89,7 +90,9 @@ describe('the versions dialog', () => {
       .map((h) => h.textContent);
     expect(headers.slice(1, 6)).toEqual(['Version', 'SpecVersion', 'Created', 'Created by', 'Build']);
     expect(within(dialog).getAllByText('1.0')).toHaveLength(3);
-    expect(within(dialog).getByText('2026-11-02T10:00:00.000Z')).toBeTruthy();
+    // Shown as the form list shows Modified: local time, 'YYYY-MM-DD HH:MM' (not the server's UTC ISO text).
+    expect(within(dialog).queryByText('2026-11-02T10:00:00.000Z')).toBeNull();
+    expect(within(dialog).getByText(formatModified('2026-11-02T10:00:00.000Z'))).toBeTruthy();
     expect(within(dialog).getByText('12')).toBeTruthy();
     expect(within(dialog).getAllByText('No build')).toHaveLength(2);
   });

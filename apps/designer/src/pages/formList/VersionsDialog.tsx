@@ -11,6 +11,7 @@ import type { VersionListItem } from '../../api/types';
 import { VersionImpact } from '../../formTests/VersionImpact';
 import { editorPath } from '../../routes';
 import { useApp } from '../../session/SessionContext';
+import { formatDateTime } from '../../layout/dates';
 
 /** Tooltip of a version that has a build (it can not be deleted). */
 export const BUILD_TOOLTIP = 'Can not delete form versions that has a build.';
@@ -138,7 +139,7 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
                         </td>
                         <td>{v.Version}</td>
                         <td>{v.SpecVersion ?? ''}</td>
-                        <td>{v.Created ?? ''}</td>
+                        <td>{formatDateTime(v.Created)}</td>
                         <td>{v.CreatedBy ?? ''}</td>
                         <td>{built ? String(v.BuildNumber) : 'No build'}</td>
                         <td>

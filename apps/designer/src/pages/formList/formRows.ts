@@ -6,6 +6,7 @@ import type { Folder } from '../../api/types';
 import type { TreeKind } from './dragRules';
 import type { FolderNode } from './folderTree';
 import type { ListedForm, SharedForm } from './useFormListData';
+import { formatDateTime } from '../../layout/dates';
 
 /** The empty-list texts of the spec. */
 export const EMPTY = {
@@ -111,11 +112,5 @@ export function emptyText(
   return state.tree === 'site' || state.tree === undefined ? EMPTY.noForms : EMPTY.noData;
 }
 
-/** A timestamp as the table shows it: 'YYYY-MM-DD HH:MM' in local time, or the text as sent. */
-export function formatModified(value: string | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
+/** A timestamp as the table shows it (the designer's one date format, layout/dates.ts). */
+export const formatModified = formatDateTime;
