@@ -305,6 +305,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
             <PreviewPane
               store={preview.store}
               diagnostics={preview.diagnostics}
+              fatal={preview.fatal === true && preview.parsedText === spec.text}
               theme={colorMode}
               onLine={onLine}
               onReloadData={() => {

@@ -2,16 +2,24 @@
  * The Preview tab: 'Reload data sources' and 'Clear state', and the last good form in build mode
  * (packages/react's FormView: its error list, 'YAML error: … at line: N' and 'Runtime error: …', and
  * Ctrl+Alt+click both report a specification line, which the editor highlights for 1000 ms). Before the
- * first good parse there is no form: the errors are listed here.
+ * first good parse there is no form: the errors are listed here. While the text has a fatal error (no
+ * form can be made of it) the preview says so and lists the errors instead of showing the last good form,
+ * which would look like the text's; the store keeps its values for when the text is mended.
  */
 import type { Diagnostic } from '@formwright/core/authoring';
 import type { FormStore } from '@formwright/core/runtime';
 import { buildErrors, FormView } from '@formwright/react';
 
+/** The preview's notice while the text has a fatal error. */
+export const FATAL_NOTICE =
+  'The specification has an error that stops the form from being made: the preview returns when it is mended.';
+
 /** Props of PreviewPane. */
 export interface PreviewPaneProps {
   readonly store: FormStore | undefined;
   readonly diagnostics: readonly Diagnostic[];
+  /** The latest parse could not make a form (usePreview's `fatal`). */
+  readonly fatal?: boolean;
   readonly theme: 'dark' | 'light';
   readonly onLine: (line: number) => void;
   readonly onReloadData: () => void;
@@ -22,12 +30,14 @@ export interface PreviewPaneProps {
 export function PreviewPane({
   store,
   diagnostics,
+  fatal = false,
   theme,
   onLine,
   onReloadData,
   onClearState,
 }: PreviewPaneProps) {
-  const errors = store ? [] : buildErrors(diagnostics, []);
+  const shown = fatal ? undefined : store;
+  const errors = shown ? [] : buildErrors(diagnostics, []);
   return (
     <div className="fw-preview">
       <div className="fw-toolbar">
@@ -38,6 +48,11 @@ export function PreviewPane({
           Clear state
         </button>
       </div>
+      {fatal ? (
+        <p className="fw-banner fw-banner-error" role="alert">
+          {FATAL_NOTICE}
+        </p>
+      ) : null}
       {errors.length > 0 ? (
         <ul className="fw-error-list" aria-label="Errors">
           {errors.map((e) => (
@@ -54,8 +69,8 @@ export function PreviewPane({
           ))}
         </ul>
       ) : null}
-      {store ? (
-        <FormView store={store} theme={theme} buildMode onSpecLine={onLine} specDiagnostics={diagnostics} />
+      {shown ? (
+        <FormView store={shown} theme={theme} buildMode onSpecLine={onLine} specDiagnostics={diagnostics} />
       ) : errors.length === 0 ? (
         <p className="fw-empty">Loading, please wait...</p>
       ) : null}

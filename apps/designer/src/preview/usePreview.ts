@@ -49,6 +49,11 @@ export interface PreviewState {
   readonly parsedText: string;
   /** Bumped by every new store (keys the form view). */
   readonly generation: number;
+  /**
+   * The latest parse could not make a form (a fatal error): the store still holds the last good form and
+   * its values, but the preview must not show it as if it were the text's.
+   */
+  readonly fatal?: boolean;
 }
 
 /** Options of the preview. */
@@ -96,7 +101,7 @@ export function usePreview(input: PreviewInput): PreviewState {
         const runnable = result.runnable;
         if (!runnable) {
           lastEnd.current = performance.now();
-          setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
+          setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml, fatal: true }));
           return;
         }
         // The same form as the store already runs (an edit in a comment or blank space): keep the store
@@ -116,7 +121,7 @@ export function usePreview(input: PreviewInput): PreviewState {
             if (hasProviderData(input.providerData)) current.current.setProviderData(input.providerData);
             made.current = { ...last, providerData: input.providerData };
           }
-          setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml }));
+          setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml, fatal: false }));
           return;
         }
         let script;
@@ -148,6 +153,7 @@ export function usePreview(input: PreviewInput): PreviewState {
           diagnostics: result.diagnostics,
           parsedText: input.yaml,
           generation: s.generation + 1,
+          fatal: false,
         }));
       },
       previewWait(performance.now(), lastEnd.current, previewTimings.parseMs + previewTimings.storeMs),
