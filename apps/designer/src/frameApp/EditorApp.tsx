@@ -27,6 +27,9 @@ import { ShareTab } from './tabs/ShareTab';
 import { useConfirm } from './useConfirm';
 import { useContentHistory } from './useContentHistory';
 
+/** The question Clear asks before it empties the specification (Undo brings the text back). */
+export const CLEAR_CONFIRM = 'Clear the whole specification? Undo brings it back.';
+
 /** The completion hint of the options bar. */
 export const COMPLETION_HINT = 'Use ctrl+space to trigger auto-complete';
 
@@ -195,8 +198,12 @@ export function EditorApp({ init }: { init: InitializePayload }) {
           <button
             type="button"
             onClick={() => {
-              spec.replace('');
-              if (specView.current) replaceText(specView.current, '');
+              if (spec.text.trim() === '') return;
+              void ask(CLEAR_CONFIRM).then((yes) => {
+                if (!yes) return;
+                spec.replace('');
+                if (specView.current) replaceText(specView.current, '');
+              });
             }}
           >
             Clear
