@@ -10,6 +10,8 @@ import { authPlugin } from './auth/plugin';
 import { identityRoutes } from './auth/identity';
 import type { AppDeps } from './context';
 import { HttpError } from './errors';
+import { limitsOf, nestsDeeperThan, tooDeep } from './limits';
+import { configureWorkers, workers } from './worker/pool';
 import { on } from './http';
 import { openApiDocument } from '@formwright/api';
 import { buildRoutes } from './routes/builds';
@@ -62,6 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
     },
   });
+  // The analysis workers start now, beside the rest of the start-up (they load the core once each).
+  if (deps.analysisWorkers !== undefined) configureWorkers(deps.analysisWorkers);
+  workers().warm();
+  const limits = limitsOf(deps.limits ?? {});
   const services = makeServices(deps, now);
   // The shared secret of anonymous sessions; expired sessions are swept now and every 10 minutes.
   await services.sessions.start();
@@ -73,16 +79,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.mode === 'local') await seedDemo(deps.storage, services.providers, deps.demoForm, now());
   await ensureCuratedRoot(deps.storage);
 
-  // JSON bodies; an empty body is no body (the designer posts some calls without one).
+  // JSON bodies; an empty body is no body (the designer posts some calls without one). A body nested
+  // deeper than the depth limit is refused here, before any handler or serialiser recurses into it.
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch {
-      done(new HttpError(400, 'malformed-json', 'The body is not valid JSON'), undefined);
+      return done(new HttpError(400, 'malformed-json', 'The body is not valid JSON'), undefined);
     }
+    if (nestsDeeperThan(value, limits.specMaxDepth)) return done(tooDeep('The body', limits.specMaxDepth));
+    done(null, value);
   });
 
   await app.register(cookie);

@@ -1,3 +1,4 @@
+import type { Limits } from './limits';
 import type { FormTestRunner } from './services/builds';
 import type { Storage } from './storage/db';
 
@@ -36,6 +37,10 @@ export interface AppDeps {
   readonly signInRateLimit?: number;
   /** Largest request body in bytes (default 25 MB: packages and builds travel as Base64). */
   readonly bodyLimit?: number;
+  /** Sizes and depths no request may exceed (limits.ts; defaults for the ones not given). */
+  readonly limits?: Partial<Limits>;
+  /** Worker threads that parse and analyse forms and packages (`ANALYSIS_WORKERS`; default: cores − 1, 1 to 4). */
+  readonly analysisWorkers?: number;
   /** Timeout of a call to a site-hosted data provider (default 5000 ms). */
   readonly providerTimeoutMs?: number;
   /**

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { coreFormTests } from './build/formTests';
 import { debugSignInOn, type AppDeps, type OidcConfig } from './context';
+import type { Limits } from './limits';
 import { openStorage, type StorageConfig } from './storage/db';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -27,6 +28,10 @@ export interface ServerConfig {
   readonly signInRateLimit?: number;
   /** The hosts site-hosted data providers may be on (`PROVIDER_HOSTS`, `host` or `host:port`, comma-separated). */
   readonly providerHosts?: readonly string[];
+  /** `SPEC_MAX_BYTES`, `SPEC_MAX_DEPTH`, `PACKAGE_MAX_UNPACKED_BYTES` (docs/operations.md#limits). */
+  readonly limits?: Partial<Limits>;
+  /** Analysis worker threads (`ANALYSIS_WORKERS`). */
+  readonly analysisWorkers?: number;
 }
 
 /** Reads the environment: the only place that does (apps/server/CONTEXT.md). */
@@ -75,6 +80,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { signInRateLimit: positiveInteger('SIGNIN_RATE_LIMIT', env.SIGNIN_RATE_LIMIT) }
       : {}),
     ...(env.PROVIDER_HOSTS?.trim() ? { providerHosts: hostList('PROVIDER_HOSTS', env.PROVIDER_HOSTS) } : {}),
+    limits: {
+      ...(env.SPEC_MAX_BYTES ? { specMaxBytes: positiveInteger('SPEC_MAX_BYTES', env.SPEC_MAX_BYTES) } : {}),
+      ...(env.SPEC_MAX_DEPTH ? { specMaxDepth: positiveInteger('SPEC_MAX_DEPTH', env.SPEC_MAX_DEPTH) } : {}),
+      ...(env.PACKAGE_MAX_UNPACKED_BYTES
+        ? {
+            packageMaxUnpackedBytes: positiveInteger(
+              'PACKAGE_MAX_UNPACKED_BYTES',
+              env.PACKAGE_MAX_UNPACKED_BYTES,
+            ),
+          }
+        : {}),
+    },
+    ...(env.ANALYSIS_WORKERS
+      ? { analysisWorkers: positiveInteger('ANALYSIS_WORKERS', env.ANALYSIS_WORKERS) }
+      : {}),
   };
 }
 
@@ -147,6 +167,8 @@ export async function startServer(
     ...(config.signInRateLimit ? { signInRateLimit: config.signInRateLimit } : {}),
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     ...(config.providerHosts ? { providerHosts: config.providerHosts } : {}),
+    ...(config.limits ? { limits: config.limits } : {}),
+    ...(config.analysisWorkers ? { analysisWorkers: config.analysisWorkers } : {}),
     designerDist: resolve(repo, 'apps/designer/dist'),
     runtimeDist: resolve(repo, 'apps/runtime/dist'),
     demoForm: resolve(repo, 'fixtures/forms/demo.yaml'),

@@ -14,7 +14,9 @@ import {
 import { templateFieldsOf, type TemplateField } from '@formwright/core/runtime';
 import { checkScriptSyntax } from '@formwright/core/script';
 import type { ApiDiagnostic } from '@formwright/api';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, parseDocument } from 'yaml';
+import { DEFAULT_LIMITS, nestsDeeperThan, tooDeep, type Limits } from '../limits';
+import { runOffThread } from '../worker/pool';
 
 /** What the core says about one form (specification and script). */
 export interface Analysis {
@@ -72,11 +74,20 @@ async function scriptOptions(script: string): Promise<{
 const cache = new Map<string, Promise<Analysis>>();
 const CACHE_SIZE = 200;
 
-/** Validates a form with the core, as `formwright validate` does; never throws. Results are cached by
- * content (the script check starts a QuickJS parse, tens of milliseconds). */
-export function analyse(yaml: string, script: string, knownProviders: readonly string[]): Promise<Analysis> {
+/**
+ * Validates a form with the core, as `formwright validate` does, in an analysis worker thread
+ * (worker/pool.ts), so a large form never blocks the event loop. Throws only a 400 `too-deep` for a
+ * specification nested deeper than the limit (the size limit is checked before, where the text arrives).
+ * Results are cached by content (the script check starts a QuickJS parse, tens of milliseconds).
+ */
+export function analyse(
+  yaml: string,
+  script: string,
+  knownProviders: readonly string[],
+  limits: Pick<Limits, 'specMaxDepth'> = DEFAULT_LIMITS,
+): Promise<Analysis> {
   const key = createHash('sha256')
-    .update(JSON.stringify([yaml, script, knownProviders]))
+    .update(JSON.stringify([yaml, script, knownProviders, limits.specMaxDepth]))
     .digest('base64');
   const hit = cache.get(key);
   if (hit) {
@@ -84,17 +95,44 @@ export function analyse(yaml: string, script: string, knownProviders: readonly s
     cache.set(key, hit);
     return hit;
   }
-  const result = analyseUncached(yaml, script, knownProviders);
+  const result = runOffThread('analyse', {
+    yaml,
+    script,
+    knownProviders: [...knownProviders],
+    maxDepth: limits.specMaxDepth,
+  });
   cache.set(key, result);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  // A refusal is not kept: the next attempt asks again (the limit may have been raised by a restart).
+  result.catch(() => {
+    if (cache.get(key) === result) cache.delete(key);
+  });
   return result;
 }
 
-async function analyseUncached(
+/**
+ * The YAML as a value, measured: a specification nested deeper than `maxDepth` levels, or so deep that the
+ * YAML parser runs out of stack, is refused (400 `too-deep`) before the core reads it.
+ */
+export function checkSpecDepth(yaml: string, maxDepth: number): void {
+  let value: unknown;
+  try {
+    value = parseDocument(yaml).toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    if (err instanceof RangeError) throw tooDeep('The specification', maxDepth);
+    return; // a YAML that does not read: the core's diagnostics say why
+  }
+  if (nestsDeeperThan(value, maxDepth)) throw tooDeep('The specification', maxDepth);
+}
+
+/** The analysis itself, on the thread that calls it (an analysis worker's task, worker/tasks.ts). */
+export async function analyseHere(
   yaml: string,
   script: string,
   knownProviders: readonly string[],
+  maxDepth: number,
 ): Promise<Analysis> {
+  checkSpecDepth(yaml, maxDepth);
   const s = await scriptOptions(script);
   const parsed = parseSpec(yaml, { ...s.options, knownProviders });
   const diagnostics = [

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../context';
+import { limitsOf } from '../limits';
 import { Sessions } from '../auth/sessions';
 import { readRuntimeFiles } from '../build/runtimeFiles';
 import { Access } from './access';
@@ -29,14 +30,15 @@ export interface Services {
 export function makeServices(deps: AppDeps, now: () => Date): Services {
   const { storage } = deps;
   const access = new Access(storage);
-  const templates = new Templates(storage, access, now);
+  const limits = limitsOf(deps.limits ?? {});
+  const templates = new Templates(storage, access, now, limits);
   let runtime: ReadonlyMap<string, Uint8Array> | undefined;
   return {
     sessions: new Sessions(storage, now, deps.sessionMs ?? 12 * 60 * 60 * 1000),
     access,
     users: new Users(storage, now),
     templates,
-    transfers: new Transfers(storage, access, templates),
+    transfers: new Transfers(storage, access, templates, limits),
     sharing: new Sharing(storage, access, now),
     folders: new Folders(storage, access),
     // The runtime is read once, on the first build (it may be built after the server started).

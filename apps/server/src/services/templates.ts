@@ -14,6 +14,7 @@ import type { Database, VersionsTable } from '../storage/schema';
 import type { Access, TemplateRow } from './access';
 import { contentOf, insertVersion, type VersionContent } from './versionContent';
 import { analyse, type Analysis } from './analyse';
+import { checkFormSize, DEFAULT_LIMITS, type Limits } from '../limits';
 import { FormAnswers } from './formAnswer';
 
 export { contentOf, contentOfRow, insertVersion, type VersionContent } from './versionContent';
@@ -29,6 +30,7 @@ export class Templates {
     private readonly storage: Storage,
     private readonly access: Access,
     private readonly now: () => Date,
+    readonly limits: Limits = DEFAULT_LIMITS,
   ) {}
 
   private get db(): Kysely<Database> {
@@ -46,9 +48,14 @@ export class Templates {
     return rows.map((r) => r.id);
   }
 
-  /** Validates content with the core (a save with errors is kept; the diagnostics are stored with it). */
+  /**
+   * Validates content with the core in an analysis worker (a save with errors is kept; the diagnostics are
+   * stored with it). A form over the size limit or nested deeper than the depth limit is refused with a
+   * 400 naming the limit (docs/operations.md#limits): every path that stores a form comes through here.
+   */
   async analyseFor(siteId: number | null, content: VersionContent): Promise<Analysis> {
-    return analyse(content.yaml, content.jsCode, await this.knownProviders(siteId));
+    checkFormSize(content, this.limits);
+    return analyse(content.yaml, content.jsCode, await this.knownProviders(siteId), this.limits);
   }
 
   private listItem(t: TemplateRow): TemplateListItem {

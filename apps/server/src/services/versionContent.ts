@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SaveTemplate } from '@formwright/api';
 import type { Database, VersionsTable } from '../storage/schema';
+import { DEFAULT_LIMITS, nestsDeeperThan } from '../limits';
 import type { Analysis } from './analyse';
 
 /** The stored content of a version, as saved or imported. */
@@ -42,10 +43,29 @@ export function contentOfRow(v: Selectable<VersionsTable>): VersionContent {
     jsCode: v.js_code,
     jsonSpec: v.json_spec,
     dataProviders: JSON.parse(v.data_providers) as string[],
-    metadata: JSON.parse(v.metadata) as Record<string, unknown> | null,
+    metadata: storedMetadata(v.metadata),
     exportsImages: v.exports_images === 1,
     tests: v.tests,
   };
+}
+
+/**
+ * The metadata of a stored version; null when it nests deeper than the depth limit. Versions stored before
+ * the limit (issue 22 item 4) may hold such a value, which no answer could serialise: the form still reads
+ * and exports, and its metadata is the YAML's own Metadata section, which travels whole in the Yaml.
+ */
+export function storedMetadata(
+  text: string,
+  maxDepth = DEFAULT_LIMITS.specMaxDepth,
+): Record<string, unknown> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || nestsDeeperThan(value, maxDepth)) return null;
+  return value as Record<string, unknown>;
 }
 
 /** Inserts one version row. */
