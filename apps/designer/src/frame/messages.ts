@@ -4,7 +4,10 @@
  * outer app alone calls the server. Unknown message types are logged and dropped.
  */
 
-/** Every frame message type of docs/rest.md#the-rest-contract, plus SaveEditorOptions (ours: the frame has no storage). */
+/**
+ * Every frame message type of docs/rest.md#the-rest-contract, plus SaveEditorOptions (ours: the frame has no
+ * storage) and GetPreviewState (ours: a save carries the preview's values into the saved version's editor).
+ */
 export const FRAME_MESSAGE_TYPES = [
   'Initialize',
   'SetSuggestedTemplate',
@@ -29,6 +32,7 @@ export const FRAME_MESSAGE_TYPES = [
   'FileLoaded',
   'IframeMessagingReady',
   'SaveEditorOptions',
+  'GetPreviewState',
 ] as const;
 
 /** A frame message type. */
@@ -82,6 +86,8 @@ export interface InitializePayload {
   readonly openImport?: boolean;
   /** The user is a ProviderAdmin: the Build tab offers a build despite failing form tests. */
   readonly canOverrideTests?: boolean;
+  /** The preview's values when the editor was saved (the store's saveState): the new frame loads them. */
+  readonly previewState?: unknown;
 }
 
 /** The editor options the outer app remembers for the frame (which has no storage of its own). */
@@ -103,6 +109,11 @@ export interface ContentPayload {
   readonly unsaved: boolean;
   /** What the outer app names files and forms after: the Metadata's title and versions. */
   readonly meta: FormMeta;
+  /**
+   * The text's errors ('line N: message', error severity only) as the last parse of this very text found
+   * them; undefined while that parse has not run. Save warns when there are any.
+   */
+  readonly errors?: readonly string[];
 }
 
 /** The Metadata facts the outer app needs (name, export file name). */
@@ -146,6 +157,8 @@ export interface OuterMessages {
   SetProviderData: unknown;
   SetIsUnsaved: boolean;
   SetSuggestedTemplate: string;
+  /** A request: the frame answers `{ state }`, its preview store's saveState() (null without a form). */
+  GetPreviewState: undefined;
 }
 
 /** The types of {@link EditorOperations}, checked against the map by the compiler (one entry each). */
@@ -176,6 +189,7 @@ export const OUTER_MESSAGES = Object.keys({
   SetProviderData: true,
   SetIsUnsaved: true,
   SetSuggestedTemplate: true,
+  GetPreviewState: true,
 } satisfies Record<keyof OuterMessages, true>) as (keyof OuterMessages)[];
 
 /** The key a form goes by in frame messages: a saved form's id, else the kind of new form. */

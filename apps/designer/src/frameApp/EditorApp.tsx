@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { EditorView } from '@codemirror/view';
+import type { Diagnostic } from '@formwright/core/authoring';
 import type { ContentPayload, EditorOptions, FormMeta, InitializePayload } from '../frame/messages';
 import { replaceText } from '../editor/createEditor';
 import { highlightLine } from '../editor/lineHighlight';
@@ -29,6 +30,14 @@ import { useContentHistory } from './useContentHistory';
 
 /** The question Clear asks before it empties the specification (Undo brings the text back). */
 export const CLEAR_CONFIRM = 'Clear the whole specification? Undo brings it back.';
+
+/** The error-severity findings as 'line N: message', for Save's warning (at most the first 5). */
+export function errorLines(diagnostics: readonly Diagnostic[]): readonly string[] {
+  return diagnostics
+    .filter((d) => d.severity === 'error')
+    .slice(0, 5)
+    .map((d) => `line ${d.line}: ${d.message}`);
+}
 
 /** The completion hint of the options bar. */
 export const COMPLETION_HINT = 'Use ctrl+space to trigger auto-complete';
@@ -103,6 +112,11 @@ export function EditorApp({ init }: { init: InitializePayload }) {
   const testRun = useFormTests(spec.text, script.text, tests.text, providerNames);
 
   const unsaved = spec.unsaved || script.unsaved || tests.unsaved;
+  // The errors of this very text (Save warns about them), once its parse has run.
+  const errors = useMemo(
+    () => (preview.parsedText === spec.text ? errorLines(preview.diagnostics) : undefined),
+    [preview.parsedText, preview.diagnostics, spec.text],
+  );
   useEffect(() => {
     const payload: ContentPayload = {
       yaml: spec.text,
@@ -110,9 +124,25 @@ export function EditorApp({ init }: { init: InitializePayload }) {
       tests: tests.text,
       unsaved,
       meta: metaOf(spec.text),
+      ...(errors === undefined ? {} : { errors }),
     };
     frameChannel.post('SetUnsaved', payload);
-  }, [spec.text, script.text, tests.text, unsaved, savedMark]);
+  }, [spec.text, script.text, tests.text, unsaved, savedMark, errors]);
+
+  // A save hands the preview's values on to the saved version's editor (GetPreviewState, then Initialize's
+  // previewState): loaded once into the first store of this frame.
+  const previewStore = useRef(preview.store);
+  previewStore.current = preview.store;
+  const restored = useRef(init.previewState === undefined || init.previewState === null);
+  useEffect(() => {
+    if (restored.current || !preview.store) return;
+    restored.current = true;
+    try {
+      preview.store.loadState(init.previewState as Parameters<typeof preview.store.loadState>[0]);
+    } catch (error) {
+      console.warn('The preview values of the save could not be restored', error);
+    }
+  }, [preview.store, init.previewState]);
 
   useEffect(
     () =>
@@ -138,6 +168,8 @@ export function EditorApp({ init }: { init: InitializePayload }) {
               setSavedMark((n) => n + 1);
             }
             return true;
+          case 'GetPreviewState':
+            return { state: previewStore.current?.saveState() ?? null };
           case 'SetSuggestedTemplate': {
             const text = String(message.payload ?? '');
             spec.replace(text);

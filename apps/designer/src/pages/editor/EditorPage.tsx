@@ -38,6 +38,24 @@ export const NOT_LATEST_CONFIRM =
   'Are you sure you want to save the current changes that are not based on the latest version of the form?';
 /** The alert when a save fails. */
 export const SAVE_FAILED = 'Save failed';
+/** Save's question when the text has errors (the first few listed). */
+export function saveWithErrorsConfirm(errors: readonly string[]): string {
+  return `The specification has errors:\n${errors.join('\n')}\n\nSave it anyway?`;
+}
+/** The confirmation a save leaves in the editor's header. */
+export function savedNote(name: string, version: number): string {
+  return `Saved: ${name}, version ${version}`;
+}
+/** How long the save confirmation stays (ms). */
+export const SAVED_NOTE_MS = 8000;
+/** How long a save waits for the frame's preview values (ms) before it saves without them. */
+const PREVIEW_STATE_WAIT_MS = 1000;
+/** The editor header's version text: the save-version and, when the Metadata has them, major.minor. */
+export function versionText(version: number | undefined, meta: ContentPayload['meta'] | undefined): string {
+  const spec = meta?.versionMajor === undefined ? '' : ` (${meta.versionMajor}.${meta.versionMinor ?? 0})`;
+  return version === undefined ? `not saved yet${spec}` : `version ${version}${spec}`;
+}
+
 /** The banner when an older version is open. */
 export const NOT_LATEST_BANNER = 'You are not editing the latest version.';
 /** The banner listing other users of the form. */
@@ -74,6 +92,11 @@ export default function EditorPage() {
   const [loaded, setLoaded] = useState<Loaded | 'failed' | undefined>(undefined);
   const [unsaved, setUnsaved] = useState(false);
   const [fileName, setFileName] = useState<string | undefined>(undefined);
+  // The header follows the Metadata's title and versions as the author types.
+  const [meta, setMeta] = useState<ContentPayload['meta'] | undefined>(undefined);
+  const [saved, setSaved] = useState<string | undefined>(undefined);
+  /** The preview's values at the last save, for the saved version's frame (its Initialize). */
+  const carried = useRef<{ id: string; version: number; state: unknown } | undefined>(undefined);
   // The site's data providers: their names are known to the specification check, their test data
   // fills the preview (the frame asks for it with SetProviderData).
   const providers = useQuery({
@@ -91,6 +114,7 @@ export default function EditorPage() {
     let live = true;
     setLoaded(undefined);
     setUnsaved(false);
+    setMeta(undefined);
     content.current = undefined;
     skipPrompt.current = false;
     const key = formKeyOf(target);
@@ -152,6 +176,11 @@ export default function EditorPage() {
       origin: window.location.origin,
       openImport: loaded.target.kind === 'fromFile' && !draft,
       canOverrideTests: hasRole(session.user?.Role, Role.ProviderAdmin),
+      ...(carried.current &&
+      carried.current.id === loaded.template?.Id &&
+      carried.current.version === loaded.template?.Version
+        ? { previewState: carried.current.state }
+        : {}),
     };
     // The colour mode reaches a running frame through SetAppColorMode, not a new Initialize.
   }, [loaded, providerNames, session.user?.Role]);
@@ -166,6 +195,16 @@ export default function EditorPage() {
     const c = content.current;
     if (!l || !c) throw new Error(SAVE_FAILED);
     if (!l.isLatest && !window.confirm(NOT_LATEST_CONFIRM)) throw new Error('Save cancelled');
+    if (c.errors && c.errors.length > 0 && !window.confirm(saveWithErrorsConfirm(c.errors)))
+      throw new Error('Save cancelled');
+    // The preview's values go with the save to the saved version's editor (a new frame).
+    const previewState = await Promise.race([
+      channel.current
+        ?.request<{ state?: unknown }>('GetPreviewState')
+        .then((a) => a?.state)
+        .catch(() => undefined),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), PREVIEW_STATE_WAIT_MS)),
+    ]);
     let saved: { Id: string; Version: number };
     try {
       saved = await forms.save({
@@ -187,6 +226,8 @@ export default function EditorPage() {
     dropDraft(saved.Id);
     skipPrompt.current = true;
     setUnsaved(false);
+    carried.current = { id: saved.Id, version: saved.Version, state: previewState };
+    setSaved(savedNote(c.meta.title ?? l.template?.Name ?? 'New form', saved.Version));
     navigate(editorPath(saved.Id, saved.Version));
     return saved;
   }, [loaded, forms, navigate, location.search]);
@@ -244,6 +285,13 @@ export default function EditorPage() {
     },
     onContent: (c) => {
       content.current = c;
+      setMeta((m) =>
+        m?.title === c.meta.title &&
+        m?.versionMajor === c.meta.versionMajor &&
+        m?.versionMinor === c.meta.versionMinor
+          ? m
+          : c.meta,
+      );
       const l = loaded && loaded !== 'failed' ? loaded : undefined;
       setUnsaved(c.unsaved);
       if (!l) return;
@@ -267,6 +315,16 @@ export default function EditorPage() {
   useEffect(() => {
     channel.current?.post('SetAppColorMode', colorMode);
   }, [colorMode, channel]);
+
+  // The save confirmation stays a few seconds, and goes at the next edit.
+  useEffect(() => {
+    if (saved === undefined) return;
+    const timer = setTimeout(() => setSaved(undefined), SAVED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  useEffect(() => {
+    if (unsaved) setSaved(undefined);
+  }, [unsaved]);
 
   // Leaving the page, and route changes, with unsaved changes ask first.
   const blocker = useBlocker(
@@ -341,8 +399,19 @@ export default function EditorPage() {
   if (loaded === 'failed')
     return <p className="fw-empty">failed server load of template see log for details</p>;
   if (!loaded || !init) return <p className="fw-loading">Loading, please wait...</p>;
+  const shownName = meta?.title ?? (loaded.template?.Name || undefined) ?? fileName ?? 'New form';
   return (
     <div className="fw-editor-page">
+      <div className="fw-editor-header">
+        <h1 className="fw-editor-name">{shownName}</h1>
+        <span className="fw-editor-version">{versionText(loaded.template?.Version, meta)}</span>
+        {unsaved ? <span className="fw-editor-unsaved">unsaved changes</span> : null}
+        {saved ? (
+          <span className="fw-saved-note" role="status">
+            {saved}
+          </span>
+        ) : null}
+      </div>
       {!loaded.isLatest && loaded.template ? (
         <div className="fw-banner fw-banner-warning" role="status">
           {NOT_LATEST_BANNER} <Link to={editorPath(loaded.template.Id)}>Open the latest version</Link>
