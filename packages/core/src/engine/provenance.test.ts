@@ -76,3 +76,39 @@ describe('sentence provenance', () => {
     expect(JSON.stringify(snap.provenance().pieces)).not.toContain('size * 2');
   });
 });
+
+describe('what the live report shows of removed text', () => {
+  test('a part the smart filter removed is kept as a removed segment with its empty placeholder', () => {
+    const f = formOf(['- Number: { id: size }', '- Text: { id: lobe }'].join('\n'), {
+      report: '- text: "Nodule in the {lobe}, mean diameter {size} mm."',
+    });
+    f.store.update({ type: 'set', id: 'lobe', value: 'right upper lobe' });
+    const piece = f.store.getSnapshot().provenance().pieces[0];
+    expect(piece?.text).toBe('Nodule in the right upper lobe.');
+    const removed = piece?.segments?.filter((s) => s.removed !== undefined) ?? [];
+    expect(removed.map((s) => s.text).join('')).toContain('mean diameter');
+    expect(removed[0]?.empty).toEqual(['size']);
+    expect(
+      piece?.segments
+        ?.filter((s) => s.removed === undefined)
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(piece?.text);
+  });
+
+  test('a piece its if removed keeps the text it would have added; a failing one its error', () => {
+    const f = formOf(['- Number: { id: size }', "- Text: { id: x, value: '=[[1, 2]]' }"].join('\n'), {
+      report: [
+        '- text: "Large: {size} mm."',
+        '  if: "=size > 10"',
+        '- text: \'{ToASCITable(x, "q")}\'',
+        '  separator: " "',
+      ].join('\n'),
+    });
+    f.store.update({ type: 'set', id: 'size', value: 4 });
+    const [large, failing] = f.store.getSnapshot().provenance().pieces;
+    expect(large).toMatchObject({ removed: 'if', withheld: 'Large: 4 mm.' });
+    expect(failing).toMatchObject({ removed: 'failed', separator: ' ' });
+    expect(failing?.error).toBeTruthy();
+  });
+});

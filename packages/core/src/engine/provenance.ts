@@ -1,4 +1,4 @@
-import type { Dependency, EvalScope } from '../expr';
+import type { Dependency, EvalScope, SmartFilterSegment } from '../expr';
 import type { ComponentNode, ReportItem } from '../spec';
 import { compileReportItems } from './cells';
 import type { ComponentState, FormSnapshot } from './contract';
@@ -44,6 +44,17 @@ export interface ProvenancePiece {
   readonly text: string;
   /** Why nothing was added: its `if` was false, or the smart filter removed the text; undefined when shown. */
   readonly removed?: 'if' | 'smartFilter' | 'empty' | 'failed';
+  /**
+   * Set when the smart filter removed some or all of the text: the text as written, values filled in, in
+   * segments kept and removed (with the reason and the empty placeholders); the kept ones join to `text`.
+   */
+  readonly segments?: readonly SmartFilterSegment[];
+  /** For a piece removed by its `if`: the text it would have added (absent when that text fails too). */
+  readonly withheld?: string;
+  /** For a failed piece: the error's message. */
+  readonly error?: string;
+  /** What follows the piece's text when another part follows (its `separator`; default a newline). */
+  readonly separator?: string;
   /** The component values and properties it read, in the order first read. */
   readonly reads: readonly ProvenanceRead[];
   /** The formula sites that computed it: its own condition and text, and the formulas of what it read. */
@@ -82,16 +93,34 @@ function resolveId(snapshot: FormSnapshot, id: string, prefix: string | undefine
   return id;
 }
 
-function render(item: CompiledReportItem, scope: EvalScope): Pick<ProvenancePiece, 'text' | 'removed'> {
+type Rendered = Pick<ProvenancePiece, 'text' | 'removed' | 'segments' | 'withheld' | 'error'>;
+
+/** The smart filter's result with what it removed, when the template can say (else undefined). */
+function filtered(item: CompiledReportItem, scope: EvalScope, style: string | undefined): Rendered {
+  const detailed = item.text.renderFilteredDetailed?.(scope, style);
+  const text = detailed?.text ?? item.text.renderFiltered(scope, style);
+  const segments = detailed?.segments.some((x) => x.removed !== undefined) ? detailed.segments : undefined;
+  return { text, ...(segments ? { segments } : {}) };
+}
+
+function render(item: CompiledReportItem, scope: EvalScope, style: string | undefined): Rendered {
   try {
-    if (item.if && !isTruthy(item.if.evaluate(scope))) return { text: '', removed: 'if' };
     const textScope = reportTextScope(scope);
-    const text = item.smartFilter ? item.text.renderFiltered(textScope) : item.text.render(textScope);
-    if (text !== '') return { text };
+    if (item.if && !isTruthy(item.if.evaluate(scope))) {
+      let withheld: string | undefined;
+      try {
+        withheld = item.smartFilter ? filtered(item, textScope, style).text : item.text.render(textScope);
+      } catch {
+        withheld = undefined;
+      }
+      return { text: '', removed: 'if', ...(withheld ? { withheld } : {}) };
+    }
+    const shown = item.smartFilter ? filtered(item, textScope, style) : { text: item.text.render(textScope) };
+    if (shown.text !== '') return shown;
     const raw = item.smartFilter ? item.text.render(textScope) : '';
-    return { text: '', removed: raw !== '' ? 'smartFilter' : 'empty' };
-  } catch {
-    return { text: '', removed: 'failed' };
+    return { ...shown, text: '', removed: raw !== '' ? 'smartFilter' : 'empty' };
+  } catch (e) {
+    return { text: '', removed: 'failed', error: e instanceof Error ? e.message : String(e) };
   }
 }
 
@@ -103,6 +132,7 @@ function addPieces(
   siteOf: (i: number) => string,
   owner: string | undefined,
   prefix: string | undefined,
+  style?: string,
 ): void {
   const items = compileReportItems(raw, node, 'items', NO_SINK);
   const scope = ctx.snapshot.scope(prefix);
@@ -138,12 +168,17 @@ function addPieces(
       line: range?.line ?? node?.range.line ?? 1,
       column: range?.column ?? node?.range.column ?? 1,
       ...(item.sectionId === undefined ? {} : { sectionId: item.sectionId }),
-      ...render(item, scope),
+      ...(item.separator === undefined ? {} : { separator: item.separator }),
+      ...render(item, scope, style),
       reads,
       formulas,
       dynamic,
     });
   });
+}
+
+function stringProp(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
 }
 
 /** The provenance of every report piece of a snapshot (see {@link ReportProvenance}). */
@@ -173,6 +208,7 @@ export function reportProvenance(snapshot: FormSnapshot): ReportProvenance {
         (i) => `${id}.reportTemplate[${i}]`,
         id,
         prefix,
+        stringProp(node.props.smartFilterStyle),
       );
     else if (node.type === 'List' && Array.isArray(node.props.reportSummary)) {
       const items = (state as { items?: readonly { readonly prefix: string }[] }).items ?? [];
@@ -185,6 +221,7 @@ export function reportProvenance(snapshot: FormSnapshot): ReportProvenance {
           (i) => `${it.prefix.slice(0, -1)}.reportSummary[${i}]`,
           id,
           it.prefix,
+          stringProp(node.props.reportSummarySmartFilterStyle),
         );
     }
   }
