@@ -36,9 +36,16 @@ export {
 } from './template';
 export {
   smartFilter,
+  smartFilterDetailed,
+  smartFilterParts,
   toSmartFilterStyle,
+  SMART_FILTER_REASONS,
   SMART_FILTER_STYLES,
   SMART_FILTER_TAGS,
+  type SmartFilterInput,
+  type SmartFilterReason,
+  type SmartFilterResult,
+  type SmartFilterSegment,
   type SmartFilterStyle,
 } from './smartFilter';
 export { stripMarks, MARK_OPEN, MARK_CLOSE, MARK_EMPTY, MARK_PIPE } from './marks';

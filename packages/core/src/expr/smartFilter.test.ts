@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smartFilter, toSmartFilterStyle } from './smartFilter';
+import { smartFilter, smartFilterDetailed, toSmartFilterStyle } from './smartFilter';
 import { compileTemplate } from './template';
 import { fakeHelpers, scopeOf } from './testing/fakes';
 
@@ -131,5 +131,106 @@ describe('the smart filter keeps markup balanced', () => {
     ['marker', '<i>A {a}||{off}\nB.</i>', '<i>B.</i>'],
   ])('style %s: %j → %j', (style, text, expected) => {
     expect(filtered(text, style)).toBe(expected);
+  });
+});
+
+// Values: a = 5, b = empty, c = 'x', flag = true, off = false.
+describe('the smart filter keeps brackets balanced (rule 7)', () => {
+  it.each([
+    // a bracket holding a part break is filtered inside itself; what follows the bracket stays
+    ['Recommendation (Fleischner 2017, {b}): {c}.', 'Recommendation (Fleischner 2017): x.'],
+    ['Nodule (size {a} mm, density {b}) noted.', 'Nodule (size 5 mm) noted.'],
+    ['Nodule (density {b}, size {a} mm) noted.', 'Nodule (size 5 mm) noted.'],
+    ['Nodule [size {a} mm; density {b}], right.', 'Nodule [size 5 mm], right.'],
+    ['Quoted "size {a} mm, density {b}" here.', 'Quoted "size 5 mm" here.'],
+    ['Quoted \u201Csize {a}, density {b}\u201D here.', 'Quoted \u201Csize 5\u201D here.'],
+    ['Braces \\{size {a}, density {b}\\} here.', 'Braces {size 5} here.'],
+    ['A (x {a}, y (p {b}, q {c}), z {a}) end.', 'A (x 5, y (q x), z 5) end.'],
+    // when every part inside goes, the part holding the bracket goes with it
+    ['Size {a} mm, nodule ({b}, {b}) seen.', 'Size 5 mm.'],
+    // a bracket in a part that goes goes with it
+    ['Size {b} (approx, see note) mm, total {a}.', 'total 5.'],
+    // a bracket without a part break inside is text of its part, as before
+    ['Size {a} (approx) mm, density {b}.', 'Size 5 (approx) mm.'],
+    ['Size ({b} mm), density {a}.', 'density 5.'],
+    // an unmatched bracket is text
+    ['1) first {a}, 2) second {b}.', '1) first 5.'],
+    // the row marker keeps the closers of the text it removes
+    ['(Tumour present.||{flag})', '(Tumour present.)'],
+    ['(Tumour present.||{off})\nNext.', 'Next.'],
+  ])('%j → %j', (text, expected) => {
+    expect(filtered(text)).toBe(expected);
+  });
+});
+
+describe('what the smart filter removed, and why (renderFilteredDetailed)', () => {
+  const detailed = (text: string, style?: string) =>
+    compileTemplate(text, { helpers: fakeHelpers }).template.renderFilteredDetailed(scope, style);
+
+  it.each([
+    [
+      'Size {a} mm, density {b}.',
+      [{ text: 'Size 5 mm' }, { text: ', density ', removed: 'empty-value', empty: ['b'] }, { text: '.' }],
+    ],
+    [
+      'Recommendation (Fleischner 2017, {b}): {c}.',
+      [
+        { text: 'Recommendation (Fleischner 2017' },
+        { text: ', ', removed: 'empty-value', empty: ['b'] },
+        { text: '): x.' },
+      ],
+    ],
+    [
+      'Line {a}.\nGone {b}.\nTumour.||{off}',
+      [
+        { text: 'Line 5.' },
+        { text: '\nGone .', removed: 'empty-value', empty: ['b'] },
+        { text: '\nTumour.||false', removed: 'row-marker', empty: ['off'] },
+      ],
+    ],
+    ['Gone {b}.\nKept.', [{ text: 'Gone .\n', removed: 'empty-value', empty: ['b'] }, { text: 'Kept.' }]],
+    [
+      '<i>Liver {a} cm, spleen {b}</i> cm.',
+      [
+        { text: '<i>Liver 5 cm' },
+        { text: ', spleen  cm', removed: 'empty-value', empty: ['b'] },
+        { text: '</i>.' },
+      ],
+    ],
+    [
+      'Size {a}, density {b}.',
+      [{ text: 'Size 5' }, { text: ', density ', removed: 'empty-value', empty: ['b'] }, { text: '.' }],
+    ],
+    ['Plain {a}.', [{ text: 'Plain 5.' }]],
+  ])('%j', (text, segments) => {
+    const r = detailed(text);
+    expect(r.segments).toEqual(segments);
+    expect(r.text).toBe(filtered(text));
+  });
+
+  it('names the style rows and every placeholder of a conditional', () => {
+    expect(detailed('A {a}.\nB {b}.', 'rows').segments).toEqual([
+      { text: 'A 5.' },
+      { text: '\nB .', removed: 'row-style', empty: ['b'] },
+    ]);
+    expect(detailed('Size {a} mm{off ? ", solid" : ""}.').segments).toEqual([
+      { text: 'Size 5 mm.', removed: 'empty-value', empty: ['off ? ", solid" : ""'] },
+    ]);
+  });
+
+  it('on marked or plain text: the same text, placeholders unnamed', () => {
+    const marked = compileTemplate('Size {a} mm, density {b}.').template.renderMarked(scope);
+    expect(smartFilterDetailed(marked)).toEqual({
+      text: 'Size 5 mm.',
+      segments: [
+        { text: 'Size 5 mm' },
+        { text: ', density ', removed: 'empty-value', empty: [''] },
+        { text: '.' },
+      ],
+    });
+    expect(smartFilterDetailed('Drop||\nKeep').segments).toEqual([
+      { text: 'Drop||\n', removed: 'row-marker', empty: [] },
+      { text: 'Keep' },
+    ]);
   });
 });

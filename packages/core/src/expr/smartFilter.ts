@@ -1,11 +1,24 @@
-import { MARK_CLOSE, MARK_EMPTY, MARK_OPEN, MARK_PIPE } from './marks';
-import { STYLE_TAGS, TABLE_TAGS } from './markupTags';
+import { cleanMarks, MARK_CLOSE, MARK_EMPTY, MARK_OPEN, MARK_PIPE } from './marks';
+import {
+  buildTree,
+  closersFor,
+  emptiesOf,
+  filterNodes,
+  keptTags,
+  splitTags,
+  type Chunk,
+  type Item,
+  type SmartFilterReason,
+} from './smartFilterParts';
+
+export { SMART_FILTER_TAGS, type SmartFilterReason } from './smartFilterParts';
 
 /**
- * The smart filter (docs/expressions.md#the-smart-filter, docs/expressions.md#the-smart-filter). It works on marked text (template.ts
+ * The smart filter (docs/expressions.md#the-smart-filter). It works on marked text (template.ts
  * `renderMarked`), where each placeholder value is wrapped in marks and empty values are a mark of their
- * own, so it knows which parts of a row refer to empty values without re-parsing anything. docs/expressions.md
- * states the rules with examples.
+ * own, or on a template's rendered parts (`smartFilterParts`, which also knows each placeholder's
+ * expression), so it knows which parts of a row refer to empty values without re-parsing anything.
+ * docs/expressions.md states the rules with examples; smartFilterParts.ts holds the parts rule.
  */
 
 /**
@@ -19,11 +32,40 @@ export const SMART_FILTER_STYLES = ['parts', 'rows', 'marker', 'none'] as const;
 /** A smart filter style. */
 export type SmartFilterStyle = (typeof SMART_FILTER_STYLES)[number];
 
-type Item =
-  | { readonly k: 'lit'; readonly t: string }
-  | { readonly k: 'val'; readonly t: string }
-  | { readonly k: 'empty' }
-  | { readonly k: 'pipe' };
+/** Each removal reason in words (for the designer's live report and the CLI). */
+export const SMART_FILTER_REASONS: Readonly<Record<SmartFilterReason, string>> = {
+  'empty-value': 'the smart filter removed this part: it refers to an empty value',
+  'row-marker': 'the smart filter removed this row: the value after its || marker is empty or false',
+  'row-style': 'the smart filter removed this row (style rows): it refers to an empty value',
+};
+
+/** One piece of filtered text: kept (it prints), or removed with the reason. */
+export interface SmartFilterSegment {
+  /** Report markup as written, values filled in (an empty placeholder prints nothing). */
+  readonly text: string;
+  /** Set when the filter removed this text: why. */
+  readonly removed?: SmartFilterReason;
+  /**
+   * For removed text: the placeholders whose empty (or, for `row-marker`, false) value removed it, by
+   * their expression text (`risk.displayValue`); '' for a placeholder of marked text, which has none.
+   */
+  readonly empty?: readonly string[];
+}
+
+/**
+ * The smart filter's result with what it removed: the kept segments, joined, are exactly `text`; the
+ * removed ones stand where their text was written (a removed row with its line break).
+ */
+export interface SmartFilterResult {
+  readonly text: string;
+  readonly segments: readonly SmartFilterSegment[];
+}
+
+/** A piece of a rendered template, the input of {@link smartFilterParts} (template.ts `RenderedPart`). */
+export type SmartFilterInput =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'pipe' }
+  | { readonly kind: 'value'; readonly text: string; readonly empty: boolean; readonly source?: string };
 
 /** Splits marked text into rows of items; a newline inside a value does not end a row. */
 function parseRows(text: string): Item[][] {
@@ -62,61 +104,39 @@ function parseRows(text: string): Item[][] {
   return rows;
 }
 
+/** The rows of rendered template parts, as {@link parseRows} reads their marked text, with expressions. */
+function rowsOfParts(parts: readonly SmartFilterInput[]): Item[][] {
+  let marked = '';
+  const sources: (string | undefined)[] = [];
+  for (const p of parts) {
+    if (p.kind === 'text') marked += cleanMarks(p.text);
+    else if (p.kind === 'pipe') marked += MARK_PIPE;
+    else {
+      sources.push(p.source);
+      marked += p.empty ? MARK_EMPTY : MARK_OPEN + cleanMarks(p.text) + MARK_CLOSE;
+    }
+  }
+  let n = 0;
+  return parseRows(marked).map((row) =>
+    row.map((it): Item => {
+      if (it.k !== 'val' && it.k !== 'empty') return it;
+      const src = sources[n++];
+      return src === undefined ? it : { ...it, src };
+    }),
+  );
+}
+
 const isFalseText = (t: string): boolean => {
   const s = t.trim().toLowerCase();
   return s === '' || s === 'false';
 };
 
 /**
- * The report markup tags (expr/markupTags.ts, the report's own list). Other tag-like text is escaped as
- * text by the report, so it is dropped with its part like any text.
- */
-export const SMART_FILTER_TAGS: readonly string[] = [...STYLE_TAGS, ...TABLE_TAGS];
-
-const TAG_RE = new RegExp(`<(/?)(${SMART_FILTER_TAGS.join('|')})(?=[\\s/>])[^<>]*>`, 'gi');
-
-/**
- * The tags of dropped text that must stay so the markup stays balanced: its literal text's tags, minus
- * every pair opened and closed inside it, in their order (`</i>` of `spleen {s}</i> cm.`). Values never
- * hold tags (report values are escaped).
- */
-function unmatchedTags(items: readonly Item[]): string {
-  const tags: { text: string; name: string; close: boolean; kept: boolean }[] = [];
-  const open: number[] = [];
-  for (const it of items) {
-    if (it.k !== 'lit') continue;
-    for (const m of it.t.matchAll(TAG_RE)) {
-      const tag = { text: m[0], name: (m[2] as string).toLowerCase(), close: m[1] === '/', kept: true };
-      tags.push(tag);
-      if (!tag.close) {
-        open.push(tags.length - 1);
-        continue;
-      }
-      const opener = open[open.length - 1];
-      if (opener !== undefined && tags[opener]?.name === tag.name) {
-        open.pop();
-        (tags[opener] as { kept: boolean }).kept = false;
-        tag.kept = false;
-      }
-    }
-  }
-  return tags
-    .filter((t) => t.kept)
-    .map((t) => t.text)
-    .join('');
-}
-
-/** A literal item of the unmatched tags of dropped items, or none. */
-function keptTags(items: readonly Item[]): Item[] {
-  const tags = unmatchedTags(items);
-  return tags ? [{ k: 'lit', t: tags }] : [];
-}
-
-/**
  * The row marker: a row whose last unescaped `||` is followed by placeholders (`… ||{var}`) is dropped when
- * every one of them is empty or false, and otherwise kept without the marker. Returns undefined to drop.
+ * every one of them is empty or false, and otherwise kept without the marker (a bracket the marker's text
+ * closes stays closed). Returns the placeholders that dropped it instead.
  */
-function applyMarker(items: Item[]): Item[] | undefined {
+function applyMarker(items: Item[]): Item[] | { readonly drop: readonly string[] } {
   for (let idx = items.length - 1; idx >= 0; idx--) {
     const it = items[idx] as Item;
     if (it.k !== 'lit') continue;
@@ -128,100 +148,14 @@ function applyMarker(items: Item[]): Item[] | undefined {
       holes.length > 0
         ? holes.every((h) => h.k === 'empty' || (h.k === 'val' && isFalseText(h.t)))
         : isFalseText(after.map((a) => (a.k === 'lit' ? a.t : a.k === 'pipe' ? '||' : '')).join(''));
-    if (drop) return undefined;
+    if (drop) return { drop: holes.map((h) => (h.k === 'val' || h.k === 'empty' ? (h.src ?? '') : '')) };
     const before: Item[] = items.slice(0, idx);
     const head = it.t.slice(0, pos).replace(/\s+$/, '');
     if (head) before.push({ k: 'lit', t: head });
-    return [...before, ...keptTags(after)];
+    const closers = closersFor(before, after);
+    return [...before, ...(closers ? [{ k: 'lit' as const, t: closers }] : []), ...keptTags(after)];
   }
   return items;
-}
-
-interface Part {
-  items: Item[];
-  empty: boolean;
-  /** The delimiter that ends the part, when one does. */
-  delim: string | undefined;
-}
-
-const DELIMS = ',.;';
-
-/**
- * Breaks a row into parts at `,` `.` `;` in literal text that are followed by whitespace or end the row
- * (so `1.5` or `e.g.x` written literally and every character inside a value never break).
- */
-function splitParts(items: readonly Item[]): Part[] {
-  const parts: Part[] = [];
-  let cur: Part = { items: [], empty: false, delim: undefined };
-  items.forEach((it, n) => {
-    if (it.k !== 'lit') {
-      cur.items.push(it);
-      if (it.k === 'empty') cur.empty = true;
-      return;
-    }
-    const last = n === items.length - 1;
-    let start = 0;
-    for (let j = 0; j < it.t.length; j++) {
-      const ch = it.t[j] as string;
-      if (!DELIMS.includes(ch)) continue;
-      const follow = it.t[j + 1];
-      if (follow === undefined ? !last : !/\s/.test(follow)) continue;
-      cur.items.push({ k: 'lit', t: it.t.slice(start, j + 1) });
-      cur.delim = ch;
-      parts.push(cur);
-      cur = { items: [], empty: false, delim: undefined };
-      start = j + 1;
-    }
-    if (start < it.t.length) cur.items.push({ k: 'lit', t: it.t.slice(start) });
-  });
-  if (cur.items.length > 0) parts.push(cur);
-  return parts;
-}
-
-/**
- * Drops the parts that refer to empty values. When the last part goes, the last kept part takes the row's
- * final punctuation (`Size 5 mm, density {d}.` → `Size 5 mm.`); when the first goes, the row keeps its
- * indentation. A dropped part leaves its unmatched markup tags in its place, before the moved punctuation
- * (`<i>Liver {l} cm, spleen {s}</i> cm.` → `<i>Liver 5 cm</i>.`). A row all of whose parts go is dropped
- * (undefined).
- */
-function dropEmptyParts(items: Item[]): Item[] | undefined {
-  const parts = splitParts(items);
-  if (!parts.some((p) => p.empty)) return items;
-  const kept = parts.filter((p) => !p.empty);
-  if (kept.length === 0) return undefined;
-  const first = parts[0] as Part;
-  const lastOriginal = parts[parts.length - 1] as Part;
-  const lastKept = kept[kept.length - 1] as Part;
-  const out: Item[] = [];
-  let finalPunctuation: string | undefined;
-  let seenKept = false;
-  for (const p of parts) {
-    if (p.empty) {
-      out.push(...keptTags(p.items));
-      continue;
-    }
-    const own = [...p.items];
-    if (p === lastKept && lastOriginal.empty && lastKept.delim !== undefined) {
-      const tail = own[own.length - 1];
-      if (tail?.k === 'lit') {
-        own[own.length - 1] = { k: 'lit', t: tail.t.slice(0, -1) };
-        finalPunctuation = lastOriginal.delim ?? '';
-      }
-    }
-    if (!seenKept && first.empty) {
-      const lead = first.items[0]?.k === 'lit' ? (/^\s*/.exec(first.items[0].t)?.[0] ?? '') : '';
-      const h = own[0];
-      if (h?.k === 'lit') own[0] = { k: 'lit', t: h.t.replace(/^\s+/, '') };
-      if (lead) out.unshift({ k: 'lit', t: lead });
-    }
-    seenKept = true;
-    out.push(...own);
-  }
-  if (finalPunctuation) out.push({ k: 'lit', t: finalPunctuation });
-  const tail = out[out.length - 1];
-  if (tail?.k === 'lit') out[out.length - 1] = { k: 'lit', t: tail.t.replace(/\s+$/, '') };
-  return out;
 }
 
 function rowText(items: readonly Item[]): string {
@@ -236,6 +170,75 @@ export function toSmartFilterStyle(style: unknown): SmartFilterStyle {
   return (SMART_FILTER_STYLES as readonly unknown[]).includes(style) ? (style as SmartFilterStyle) : 'parts';
 }
 
+/** One row filtered: its chunks, or how it went (reason, empty placeholders, the tags it hands on). */
+type RowResult =
+  | { readonly chunks: readonly Chunk[] }
+  | { readonly removed: SmartFilterReason; readonly empty: readonly string[] };
+
+function filterRow(row: Item[], s: SmartFilterStyle): RowResult {
+  let items = row;
+  if (s !== 'none') {
+    const m = applyMarker(items);
+    if (!Array.isArray(m)) return { removed: 'row-marker', empty: (m as { drop: readonly string[] }).drop };
+    items = m;
+  }
+  if (s === 'parts') {
+    const f = filterNodes(buildTree(items));
+    return f.gone ? { removed: 'empty-value', empty: emptiesOf(items) } : { chunks: f.chunks };
+  }
+  if (s === 'rows' && items.some((i) => i.k === 'empty'))
+    return { removed: 'row-style', empty: emptiesOf(items) };
+  return { chunks: [{ items }] };
+}
+
+/** Runs the filter over rows and writes the segments. */
+function filterRows(rows: readonly Item[][], style: string | undefined): SmartFilterResult {
+  const s = toSmartFilterStyle(style);
+  const segments: SmartFilterSegment[] = [];
+  const push = (text: string, removed?: SmartFilterReason, empty?: readonly string[]): void => {
+    if (text === '') return;
+    const last = segments[segments.length - 1];
+    if (!removed && last && !last.removed) segments[segments.length - 1] = { text: last.text + text };
+    else segments.push(removed ? { text, removed, empty: empty ?? [] } : { text });
+  };
+  let out = '';
+  let kept = 0;
+  // Unmatched tags of dropped rows go to the start of the next kept row, or the end of the last one.
+  let pending = '';
+  rows.forEach((row, r) => {
+    const result = filterRow(row, s);
+    if ('removed' in result) {
+      const { kept: tags, rest } = splitTags(row);
+      pending += tags;
+      const text = rowText(rest);
+      if (text !== '')
+        push(kept > 0 ? `\n${text}` : r < rows.length - 1 ? `${text}\n` : text, result.removed, result.empty);
+      return;
+    }
+    if (kept > 0) {
+      out += '\n';
+      push('\n');
+    }
+    kept++;
+    out += pending;
+    push(pending);
+    pending = '';
+    for (const c of result.chunks) {
+      const text = rowText(c.items);
+      if (c.removed) push(text, c.removed, c.empty);
+      else {
+        out += text;
+        push(text);
+      }
+    }
+  });
+  if (pending && kept > 0) {
+    out += pending;
+    push(pending);
+  }
+  return { text: out, segments };
+}
+
 /**
  * Applies the smart filter to rendered text (docs/expressions.md#the-smart-filter) and returns plain text. The text is best the
  * output of a template's `renderMarked` (it knows which values were empty); plain text works too, with
@@ -243,23 +246,19 @@ export function toSmartFilterStyle(style: unknown): SmartFilterStyle {
  * if every row goes, the result is ''.
  */
 export function smartFilter(text: string, style?: string): string {
-  const s = toSmartFilterStyle(style);
-  const rows = parseRows(text);
-  const out: string[] = [];
-  // Unmatched tags of dropped rows go to the start of the next kept row, or the end of the last one.
-  let pending = '';
-  for (const row of rows) {
-    let items: Item[] | undefined = row;
-    if (s !== 'none') items = applyMarker(items);
-    if (items && s === 'parts') items = dropEmptyParts(items);
-    if (items && s === 'rows' && items.some((i) => i.k === 'empty')) items = undefined;
-    if (!items) {
-      pending += unmatchedTags(row);
-      continue;
-    }
-    out.push(pending + rowText(items));
-    pending = '';
-  }
-  if (pending && out.length > 0) out[out.length - 1] += pending;
-  return out.join('\n');
+  return filterRows(parseRows(text), style).text;
+}
+
+/** {@link smartFilter} with what it removed and why, segment by segment (see {@link SmartFilterResult}). */
+export function smartFilterDetailed(text: string, style?: string): SmartFilterResult {
+  return filterRows(parseRows(text), style);
+}
+
+/**
+ * The smart filter over a template's rendered parts (`renderParts`, each value with its expression as
+ * `source`): the same text as `smartFilter(renderMarked(…))`, and the removed segments name the
+ * placeholders that removed them.
+ */
+export function smartFilterParts(parts: readonly SmartFilterInput[], style?: string): SmartFilterResult {
+  return filterRows(rowsOfParts(parts), style);
 }

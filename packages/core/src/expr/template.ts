@@ -4,7 +4,7 @@ import { isEmpty } from './empty';
 import { toText } from './helpers/values';
 import { cleanMarks, MARK_CLOSE, MARK_EMPTY, MARK_OPEN, MARK_PIPE } from './marks';
 import { roundResult } from './numbers';
-import { smartFilter } from './smartFilter';
+import { smartFilter, smartFilterParts, type SmartFilterResult } from './smartFilter';
 
 /** One piece of a parsed template. */
 export type TemplatePart =
@@ -35,6 +35,11 @@ export interface ExprTemplate extends CompiledTemplate {
   renderMarked(scope: EvalScope): string;
   /** Rendered and passed through the smart filter with the given style (docs/expressions.md#the-smart-filter). */
   renderFiltered(scope: EvalScope, style?: string): string;
+  /**
+   * {@link renderFiltered} with what the smart filter removed and why: the kept segments join to the same
+   * text; each removed segment names the placeholders (their expression text) whose empty value removed it.
+   */
+  renderFilteredDetailed(scope: EvalScope, style?: string): SmartFilterResult;
 }
 
 /**
@@ -207,6 +212,14 @@ export function compileTemplate(
     renderParts,
     renderMarked,
     renderFiltered: (scope, style) => smartFilter(renderMarked(scope), style),
+    renderFilteredDetailed: (scope, style) =>
+      smartFilterParts(
+        renderParts(scope).map((r, i) => {
+          const p = parts[i];
+          return r.kind === 'value' && p?.kind === 'expr' ? { ...r, source: p.source.trim() } : r;
+        }),
+        style,
+      ),
   };
   return { template, errors };
 }
