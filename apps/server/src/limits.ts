@@ -17,12 +17,15 @@ export interface Limits {
   readonly packageMaxForms: number;
 }
 
-/** The defaults: ten times the largest form of the repository (47 KB, 9 levels deep) and then some. */
+/**
+ * The defaults: a specification of 256 KB (over five times the largest form of the repository, 47 KB; one of
+ * that size takes seconds of a worker's time to analyse) and 64 levels (the deepest form has 13).
+ */
 export const DEFAULT_LIMITS: Limits = limitsOf({});
 
 /** The limits with the given figures, the others defaulted (the entry limit follows the spec limit). */
 export function limitsOf(given: Partial<Limits>): Limits {
-  const specMaxBytes = given.specMaxBytes ?? 512 * 1024;
+  const specMaxBytes = given.specMaxBytes ?? 256 * 1024;
   return {
     specMaxBytes,
     specMaxDepth: given.specMaxDepth ?? 64,

@@ -101,7 +101,7 @@ eachBackend('hostile requests', (ctx) => {
       Base64Data: Buffer.from(zip).toString('base64'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Entry a.ssrt unpacks to more than 2 MB');
+    expect(res.json().message).toBe('Entry a.ssrt unpacks to more than 1 MB');
     expect(await counts(ctx)).toEqual(before);
   });
 
