@@ -187,6 +187,11 @@ export const catalogue = {
     message: 'Indented with a tab: use spaces',
     source: 'formwright',
   },
+  'yaml-mistake': {
+    severity: 'error',
+    message: '{detail}',
+    source: 'formwright',
+  },
   // ── Expressions and templates (docs/specification.md#the-form-specification, docs/diagnostics.md#diagnostics) ───────────────────────────────────────────────
   'expression-syntax': {
     severity: 'error',

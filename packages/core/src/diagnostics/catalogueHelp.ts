@@ -52,7 +52,9 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
     'A suggestion is offered only when it is a value the component takes: an enabled option, a number in range, a real date, a text, true or false.',
   'option-object': 'Write `{ value: x }`, `{ text: y }` or both.',
   'invalid-regex': 'The disable filter is a regular expression, optionally written /pattern/flags.',
-  'invalid-yaml-tab': 'YAML indents with spaces only.',
+  'invalid-yaml-tab': 'YAML indents with spaces only; a run of tab-indented lines is one message.',
+  'yaml-mistake':
+    'A common YAML mistake, said once and in plain words on the line to change: a property not indented under its component (`- Text:` then `id:` two spaces further in than `Text`), a key out of line with the one above, a formula or text holding `: ` that needs quotes, an unclosed `[` or `{`.',
   'expression-syntax': 'The formula does not parse; the column points at the problem.',
   'template-syntax':
     'A `{expr}` placeholder does not parse: the form does not validate (at run time the text would be kept literally). Write `\\{` for a literal brace.',

@@ -163,25 +163,3 @@ describe('bad input gives diagnostics, never a crash or a hang', () => {
     expect(spec?.byId.get('deep')?.parentId).toBe(`#Auto${depth}`);
   });
 });
-
-describe("YAML mistakes in the author's words (issue 20 item 3)", () => {
-  const head =
-    'Metadata:\n  lang: en\n  title: x\n  description: d\nReportOutput:\n  - text: x\nComponents:\n';
-  it('says a tab is a tab, once per line', () => {
-    const result = parseSpec(`${head}  - Text:\n\tid: a\n`);
-    expect(result.diagnostics.map((d) => d.message)).toEqual(['Indented with a tab: use spaces']);
-  });
-  it('asks for quotes around a formula holding `: `', () => {
-    const result = parseSpec(`${head}  - Number:\n      id: a\n      value: =b ? 1: 2\n`);
-    expect(result.diagnostics).toHaveLength(1);
-    expect(result.diagnostics[0]?.message).toContain('put a formula containing `: ` or `? ` in quotes');
-    expect(result.diagnostics[0]?.line).toBe(10);
-  });
-  it('names an unclosed `[` in one message', () => {
-    const result = parseSpec(
-      `${head}  - Dropdown:\n      id: a\n      options: [a, b\n  - Text:\n      id: c\n`,
-    );
-    expect(result.diagnostics).toHaveLength(1);
-    expect(result.diagnostics[0]?.message).toContain('a `[` is not closed');
-  });
-});

@@ -57,6 +57,18 @@ function walkEntry(
   const keys = isMapping(entry) ? Object.keys(entry) : [];
   const typeName = keys[0];
   if (!isMapping(entry) || keys.length !== 1 || typeName === undefined) {
+    const under = notUnderType(entry, keys);
+    if (under) {
+      // `- Text:` with `label:` level with `Text` instead of under it: say so, on label's line.
+      diagnostics.push(
+        createDiagnostic('yaml-mistake', {
+          range: sourceMap.entryRange(entry, under.keys[0] as string, 'key'),
+          path: entryPath,
+          params: { detail: `Indent ${listOf(under.keys)} under \`${under.type}:\`` },
+        }),
+      );
+      return undefined;
+    }
     diagnostics.push(
       createDiagnostic('unknown-component-structure', {
         range: sourceMap.entryRange(list, index),
@@ -186,4 +198,25 @@ function walkTabs(
     });
   });
   return out;
+}
+
+/**
+ * A component entry whose properties sit level with its type key instead of under it (`- Text:` then
+ * `label:` at Text's column): the type and the keys to indent. Only when the first key is a component type
+ * with no properties of its own or a mapping, and the others are not component types.
+ */
+function notUnderType(entry: unknown, keys: readonly string[]): { type: string; keys: string[] } | undefined {
+  const [type, ...rest] = keys;
+  if (!isMapping(entry) || type === undefined || rest.length === 0) return undefined;
+  if (!getComponentDefinition(type)) return undefined;
+  const raw = entry[type];
+  if (raw !== null && raw !== undefined && !isMapping(raw)) return undefined;
+  if (rest.some((k) => getComponentDefinition(k))) return undefined;
+  return { type, keys: rest };
+}
+
+/** `a`, `a` and `b`, `a`, `b` and `c`. */
+function listOf(names: readonly string[]): string {
+  const quoted = names.map((n) => `\`${n}\``);
+  return quoted.length < 2 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 }

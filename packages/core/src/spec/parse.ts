@@ -1,8 +1,9 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
 import { convertDocument } from './convert';
-import { MAX_SPEC_CHARS, MAX_SYNTAX_ERRORS } from './limits';
+import { MAX_SPEC_CHARS } from './limits';
 import { SourceMap } from './sourceMap';
+import { syntaxDiagnostics } from './yamlMistakes';
 
 /** The text read as plain values, the map back to the text, and what went wrong while reading. */
 export interface ParsedText {
@@ -16,7 +17,8 @@ export interface ParsedText {
 /**
  * Reads a specification text (YAML, or JSON as YAML) into plain values that remember where they were
  * written. Refuses unreadable input (empty, binary, larger than {@link MAX_SPEC_CHARS}) with
- * 'fatal-parse', reports YAML syntax errors as 'exception-while-parsing' (tabs as 'invalid-yaml-tab'),
+ * 'fatal-parse', reports YAML syntax errors one per mistake (see yamlMistakes.ts: 'invalid-yaml-tab',
+ * 'yaml-mistake' in plain words, else 'exception-while-parsing'),
  * and never throws.
  */
 export function parseText(text: string): ParsedText {
@@ -50,42 +52,12 @@ export function parseText(text: string): ParsedText {
   }
 
   if (doc.errors.length > 0) {
-    const diagnostics = doc.errors.slice(0, MAX_SYNTAX_ERRORS).map((e) => {
-      const range = sourceMap.range(e.pos);
-      if (e.code === 'TAB_AS_INDENT') return createDiagnostic('invalid-yaml-tab', { range });
-      if (/call stack/i.test(e.message)) {
-        return createDiagnostic('fatal-parse', {
-          range,
-          params: { detail: 'the text is nested too deeply' },
-        });
-      }
-      return createDiagnostic('exception-while-parsing', { range, params: { detail: plainDetail(e, text) } });
-    });
-    return { root: undefined, sourceMap, diagnostics: dedupe(diagnostics) };
+    return { root: undefined, sourceMap, diagnostics: syntaxDiagnostics(doc.errors, text, sourceMap) };
   }
   if (doc.contents === null) return fatal('the text holds only comments');
 
   const converted = convertDocument(doc, sourceMap);
   return { root: converted.value, sourceMap, diagnostics: converted.diagnostics };
-}
-
-/**
- * The yaml package's message in the author's words where the mistake is a common one: a formula or text
- * holding `: ` (read as a nested key), an unclosed `[`. Other messages are kept as the parser wrote them.
- */
-function plainDetail(e: { code: string; message: string; pos: [number, number] }, text: string): string {
-  const lineStart = text.lastIndexOf('\n', e.pos[0] - 1) + 1;
-  const lineEnd = text.indexOf('\n', e.pos[0]);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  if (e.code === 'BLOCK_AS_IMPLICIT_KEY') {
-    const value = /^\s*(?:-\s+)?[^:]+:\s+(.*)$/.exec(line)?.[1] ?? '';
-    return /^:?=/.test(value)
-      ? 'put a formula containing `: ` or `? ` in quotes'
-      : 'put a text containing `: ` in quotes';
-  }
-  if (/end with a \]/.test(e.message)) return 'a `[` is not closed: add `]` at the end of its list';
-  if (/end with a \}/.test(e.message)) return 'a `{` is not closed: add `}` at the end of its mapping';
-  return e.message;
 }
 
 /** NUL bytes, or many control or replacement characters near the start, mean the file is not text. */
@@ -98,17 +70,6 @@ function looksBinary(text: string): boolean {
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) odd++;
   }
   return odd > head.length / 10;
-}
-
-/** The yaml package may report the same problem at the same place more than once. */
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.from}:${d.code}:${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 function megabytes(chars: number): string {

@@ -8,6 +8,7 @@ export const SPEC_CODES = [
   'fatal-parse',
   'exception-while-parsing',
   'invalid-yaml-tab',
+  'yaml-mistake',
   'no-metadata',
   'no-components',
   'no-report-output',

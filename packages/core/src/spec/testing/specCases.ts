@@ -199,7 +199,7 @@ export const FORM_CASES: SpecCase[] = [
   {
     name: 'text that is not YAML',
     text: 'Metadata: {lang: en\nComponents: []\n',
-    expected: [['exception-while-parsing', /^Exception while parsing: /, 2, 1]],
+    expected: [['yaml-mistake', 'A `{` is not closed: add `}` at the end of its mapping', 1, 1]],
   },
   {
     name: 'a repeated key',
