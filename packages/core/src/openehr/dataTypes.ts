@@ -315,7 +315,9 @@ export function leafComponents(
     (i) => i.suffix === undefined || i.suffix === 'value' || i.suffix === 'code',
   );
   if ((n.rmType === 'DV_TEXT' || n.rmType === 'DV_CODED_TEXT') && !multi) {
-    const only = n.rmType === 'DV_TEXT' ? fixedValue(valueInput) : undefined;
+    // Fixed: a list of exactly one value. A default value is only a default: the text is still asked.
+    const only =
+      n.rmType === 'DV_TEXT' && valueInput?.list?.length === 1 ? valueInput.list[0]?.value : undefined;
     if (only !== undefined) {
       // Written only where the template requires the element, so an optional entry left alone stays empty.
       b.inputCount++;

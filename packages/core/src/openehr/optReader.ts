@@ -1,6 +1,5 @@
 import { importError, MAX_TEMPLATE_NODES, type ImportDiagnostic } from './importDiagnostics';
 import type { WebTemplate, WebTemplateInput, WebTemplateNode } from './webTemplate';
-import { DATA_TYPES } from './webTemplate';
 import { child, childrenNamed, parseXml, textAt, XmlError, type XmlElement } from './xml';
 
 /**
@@ -17,6 +16,7 @@ const WALKED = new Set([
   'context',
   'other_context',
   'items',
+  'item',
   'data',
   'state',
   'protocol',
@@ -52,7 +52,22 @@ const OPENEHR_TERMS: Readonly<Record<string, string>> = {
   '431': 'persistent',
   '433': 'event',
   '451': 'episodic',
+  // event math functions
+  '144': 'maximum',
+  '145': 'minimum',
+  '146': 'mean',
+  '147': 'change',
+  '148': 'total',
+  '149': 'variation',
+  '267': 'mode',
+  '268': 'median',
+  '521': 'decrease',
+  '522': 'increase',
+  '640': 'actual',
 };
+
+/** Every math function of an interval event (the openehr terminology's group), when the template names none. */
+const MATH_FUNCTIONS = ['144', '145', '146', '147', '148', '149', '267', '268', '521', '522', '640'];
 
 const DURATION_SUFFIX: Readonly<Record<string, string>> = {
   Y: 'year',
@@ -63,17 +78,68 @@ const DURATION_SUFFIX: Readonly<Record<string, string>> = {
   S: 'second',
 };
 
-/** Better's id of a name: lower case, runs of anything but letters, digits, _ and - become one _. */
+/**
+ * The web template id of a name, by the rule of EHRbase's and Better's SDKs: every character but a letter
+ * (Unicode alphabetic), an ASCII digit, `.`, `_` and `-` is a space (so `SpO₂` loses its subscript, `ö`
+ * stays); spaces are trimmed and each run becomes one `_`; lower case; an id starting with a digit gets an
+ * `a` before it (`24 Stunden` → `a24_stunden`). A trailing `.` is kept.
+ */
 export function nameToId(name: string): string {
   const id = name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}_-]+/gu, '_')
-    .replace(/^_+|_+$/g, '');
-  return id === '' ? 'node' : id;
+    .replace(/[^\p{Alphabetic}0-9._-]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .join('_')
+    .toLowerCase();
+  if (id === '') return 'node';
+  return /^[0-9]/.test(id) ? `a${id}` : id;
+}
+
+/** The id of one alternative of an element of several data types: `quantity_value`, `interval_of_count_value`. */
+export function choiceId(rmType: string): string {
+  const interval = /^DV_INTERVAL<DV_(\w+)>$/.exec(rmType);
+  if (interval) return `interval_of_${interval[1]!.toLowerCase()}_value`;
+  return `${rmType.replace(/^DV_/, '').toLowerCase()}_value`;
+}
+
+/** The data types an ELEMENT with no value constraint may hold, in the order the web template lists them. */
+const ANY_TYPES = [
+  'DV_TEXT',
+  'DV_CODED_TEXT',
+  'DV_MULTIMEDIA',
+  'DV_PARSABLE',
+  'DV_STATE',
+  'DV_BOOLEAN',
+  'DV_IDENTIFIER',
+  'DV_URI',
+  'DV_EHR_URI',
+  'DV_DURATION',
+  'DV_QUANTITY',
+  'DV_COUNT',
+  'DV_PROPORTION',
+  'DV_DATE_TIME',
+  'DV_TIME',
+  'DV_ORDINAL',
+  'DV_DATE',
+];
+
+/**
+ * Sibling ids made unique as the web template makes them: the second node with an id gets `2` appended,
+ * the third `3` (`time`, `time2`).
+ */
+export function uniqueIds(nodes: WebTemplateNode[]): WebTemplateNode[] {
+  const seen = new Map<string, number>();
+  return nodes.map((n) => {
+    const k = (seen.get(n.id) ?? 0) + 1;
+    seen.set(n.id, k);
+    return k === 1 ? n : { ...n, id: `${n.id}${k}` };
+  });
 }
 
 interface Terms {
   readonly text: Map<string, string>;
+  readonly description: Map<string, string>;
+  readonly comment: Map<string, string>;
 }
 
 function occurrences(el: XmlElement): { min: number; max: number } {
@@ -84,21 +150,40 @@ function occurrences(el: XmlElement): { min: number; max: number } {
   return { min: Number.isFinite(min) ? min : 0, max: Number.isFinite(max) ? max : 1 };
 }
 
-function attribute(el: XmlElement, name: string): XmlElement | undefined {
+function attribute(el: XmlElement | undefined, name: string): XmlElement | undefined {
   return childrenNamed(el, 'attributes').find((a) => textAt(a, 'rm_attribute_name') === name);
 }
 
 const rmType = (el: XmlElement): string => textAt(el, 'rm_type_name') ?? '';
 
-/** The name a template gives a node (a `name` attribute with a DV_TEXT value constraint), if any. */
-function constrainedName(el: XmlElement): string | undefined {
+/**
+ * The names a template gives a node: the values of its `name` constraint (a DV_TEXT's strings, or a
+ * DV_CODED_TEXT's codes by their terms). Several names make one node each, as in the web template.
+ */
+function constrainedNames(el: XmlElement, terms: Terms): string[] {
   const nameAttr = attribute(el, 'name');
   const dv = nameAttr?.children.find((c) => c.name === 'children');
-  const value = dv ? attribute(dv, 'value') : undefined;
+  if (!dv) return [];
+  if (rmType(dv) === 'DV_CODED_TEXT') {
+    const code = childrenNamed(attribute(dv, 'defining_code'), 'children')[0];
+    const terminology = textAt(code, 'terminology_id', 'value') ?? 'local';
+    return childrenNamed(code, 'code_list')
+      .map((c) => termOf(terms, terminology, c.text.trim()))
+      .filter((t): t is string => t !== undefined);
+  }
+  const value = attribute(dv, 'value');
   const prim = value?.children.find((c) => c.name === 'children');
   const item = child(prim, 'item');
-  const list = childrenNamed(item, 'list');
-  return list[0]?.text.trim() || undefined;
+  return childrenNamed(item, 'list')
+    .map((l) => l.text.trim())
+    .filter((t) => t !== '');
+}
+
+/** The term of a code: local codes by the archetype's terms, others by a `TERMINOLOGY::code` or bare definition. */
+function termOf(terms: Terms, terminology: string, code: string): string | undefined {
+  if (terminology === 'local') return terms.text.get(code);
+  if (terminology === 'openehr') return terms.text.get(code) ?? OPENEHR_TERMS[code] ?? code;
+  return terms.text.get(`${terminology}::${code}`) ?? terms.text.get(code);
 }
 
 class OptReader {
@@ -107,75 +192,91 @@ class OptReader {
 
   constructor(readonly language: string) {}
 
-  /** The name and id of an object: its template name, else its node_id's text in the archetype's terms. */
-  naming(el: XmlElement, terms: Terms, fallback: string): { id: string; name: string } {
+  /**
+   * The names of an object (one node each): its template names, else its node_id's text in the archetype's
+   * terms, else the attribute it hangs on.
+   */
+  namings(el: XmlElement, terms: Terms, fallback: string): string[] {
     const nodeId = textAt(el, 'node_id') ?? '';
-    const name = constrainedName(el) ?? terms.text.get(nodeId) ?? fallback;
-    return { id: nameToId(name), name };
+    const names = constrainedNames(el, terms);
+    return names.length > 0 ? names : [terms.text.get(nodeId) ?? fallback];
   }
 
-  /** Terms of an archetype root (its term_definitions' text items). */
+  /** Terms of an archetype root (its term_definitions' text, description and comment items). */
   terms(root: XmlElement): Terms {
     const text = new Map<string, string>();
+    const description = new Map<string, string>();
+    const comment = new Map<string, string>();
     for (const td of childrenNamed(root, 'term_definitions')) {
       const code = td.attrs['code'];
-      const t = childrenNamed(td, 'items').find((i) => i.attrs['id'] === 'text');
-      if (code && t) text.set(code, t.text.trim());
+      if (!code) continue;
+      for (const i of childrenNamed(td, 'items')) {
+        const v = i.text.trim();
+        if (i.attrs['id'] === 'text') text.set(code, v);
+        else if (i.attrs['id'] === 'description') description.set(code, v);
+        else if (i.attrs['id'] === 'comment') comment.set(code, v);
+      }
     }
-    return { text };
+    return { text, description, comment };
   }
 
   /** The children of an object along the walked attributes, structural objects flattened. */
-  children(el: XmlElement, terms: Terms, inContext: boolean): WebTemplateNode[] {
+  children(el: XmlElement, terms: Terms): WebTemplateNode[] {
     const out: WebTemplateNode[] = [];
     for (const attr of childrenNamed(el, 'attributes')) {
       const name = textAt(attr, 'rm_attribute_name') ?? '';
       if (!WALKED.has(name)) continue;
-      for (const c of childrenNamed(attr, 'children')) {
+      const objects = childrenNamed(attr, 'children');
+      const events = objects.filter((c) => EVENTS.has(rmType(c))).length;
+      for (const c of objects) {
         const type = c.attrs['type'];
         if (type === 'ARCHETYPE_SLOT') continue;
         const rm = rmType(c);
         if (rm === 'ISM_TRANSITION') continue;
-        // A structural object, or an event that occurs once (Better's web template puts its data
-        // straight under the observation), adds no level of its own.
-        if (FLATTENED.has(rm) || (EVENTS.has(rm) && occurrences(c).max === 1)) {
-          out.push(...this.children(c, terms, inContext));
+        // A structural object, or the only event of a history and one that occurs once (the web
+        // template puts its data straight under the observation), adds no level of its own.
+        if (FLATTENED.has(rm) || (EVENTS.has(rm) && events === 1 && occurrences(c).max === 1)) {
+          out.push(...this.children(c, terms));
           continue;
         }
-        const made = this.object(c, type === 'C_ARCHETYPE_ROOT' ? this.terms(c) : terms, name);
-        if (made) out.push(made);
+        out.push(...this.objects(c, type === 'C_ARCHETYPE_ROOT' ? this.terms(c) : terms, name));
       }
     }
-    return out;
+    return uniqueIds(out);
   }
 
-  /** One object: an ELEMENT (collapsed into its data type) or a container. */
-  object(el: XmlElement, terms: Terms, attrName: string): WebTemplateNode | undefined {
+  /** The nodes of one object: one, or one per name when the template allows several names. */
+  objects(el: XmlElement, terms: Terms, attrName: string): WebTemplateNode[] {
+    return this.namings(el, terms, attrName)
+      .map((name) => this.object(el, terms, name))
+      .filter((n): n is WebTemplateNode => n !== undefined);
+  }
+
+  /** The names and descriptions of a node, as a web template gives them. */
+  named(name: string, nodeId: string, terms: Terms) {
+    const description = terms.description.get(nodeId);
+    const comment = terms.comment.get(nodeId);
+    return {
+      id: nameToId(name),
+      name,
+      localizedName: name,
+      localizedNames: { [this.language]: name },
+      ...(description ? { localizedDescriptions: { [this.language]: description } } : {}),
+      ...(comment ? { annotations: { comment } } : {}),
+    };
+  }
+
+  /** One object named `name`: an ELEMENT (collapsed into its data type, or a choice of them) or a container. */
+  object(el: XmlElement, terms: Terms, name: string): WebTemplateNode | undefined {
     if (++this.count > MAX_TEMPLATE_NODES)
       throw new Error(`the template has over ${MAX_TEMPLATE_NODES} nodes`);
     const rm = rmType(el);
     const { min, max } = occurrences(el);
-    const { id, name } = this.naming(el, terms, attrName);
     const nodeId = textAt(el, 'node_id') ?? '';
-    if (rm === 'ELEMENT') {
-      const valueAttr = attribute(el, 'value');
-      const values = childrenNamed(valueAttr, 'children');
-      const dv = values.find((v) => (DATA_TYPES as readonly string[]).includes(rmType(v)));
-      const dvType = dv ? rmType(dv) : values.length === 0 ? 'DV_TEXT' : rmType(values[0]!);
-      return {
-        id,
-        name,
-        localizedName: name,
-        localizedNames: { [this.language]: name },
-        rmType: dvType,
-        nodeId,
-        min,
-        max,
-        inputs: dv ? this.inputs(dv, dvType, terms) : [{ type: 'TEXT' }],
-      };
-    }
+    const named = this.named(name, nodeId, terms);
+    if (rm === 'ELEMENT') return this.element(el, terms, { ...named, nodeId, min, max });
     if (rm.startsWith('DV_')) return undefined;
-    const children = this.children(el, terms, false);
+    const children = this.children(el, terms);
     if (ENTRIES.has(rm)) {
       children.push(
         { id: 'language', rmType: 'CODE_PHRASE', min: 1, max: 1, inContext: true },
@@ -185,11 +286,22 @@ class OptReader {
     if (rm === 'EVENT_CONTEXT') {
       children.push({ id: 'setting', rmType: 'DV_CODED_TEXT', min: 1, max: 1, inContext: true });
     }
+    // The RM attributes a web template shows of an interval event (its math function and width) and of
+    // an instruction (its expiry time), constrained by the template or not.
+    if (rm === 'INTERVAL_EVENT') children.unshift(...this.intervalEventAttributes(el, terms));
+    if (rm === 'INSTRUCTION') {
+      children.push({
+        id: 'expiry_time',
+        name: 'expiry_time',
+        rmType: 'DV_DATE_TIME',
+        min: 0,
+        max: 1,
+        inputs: [{ type: 'DATETIME' }],
+      });
+    }
     return {
       // The event context has no name of its own (as in a web template): the importer labels it by its id.
-      ...(rm === 'EVENT_CONTEXT'
-        ? { id: 'context' }
-        : { id, name, localizedName: name, localizedNames: { [this.language]: name } }),
+      ...(rm === 'EVENT_CONTEXT' ? { id: 'context' } : named),
       rmType: rm,
       nodeId,
       min,
@@ -198,8 +310,123 @@ class OptReader {
     };
   }
 
+  /**
+   * An ELEMENT as the web template has it: with one data type, that type's node under the element's id;
+   * with a coded text or a plain text, a coded text whose list is open (`|other`); with several types (a
+   * null flavour the template constrains counts as one), the element with one child per type
+   * (`quantity_value`, `coded_text_value` …); with no value constraint, every data type ("any").
+   */
+  element(
+    el: XmlElement,
+    terms: Terms,
+    base: Omit<WebTemplateNode, 'rmType'> & { readonly localizedNames: Record<string, string> },
+  ): WebTemplateNode {
+    const valueAttr = attribute(el, 'value');
+    const values = childrenNamed(valueAttr, 'children').filter((v) => rmType(v) !== '');
+    const nullFlavour = childrenNamed(attribute(el, 'null_flavour'), 'children').filter(
+      (v) => rmType(v) === 'DV_CODED_TEXT',
+    );
+    const alternative = (v: XmlElement | string): WebTemplateNode => {
+      const type = typeof v === 'string' ? v : rmType(v);
+      return {
+        ...base,
+        id: choiceId(type),
+        rmType: type,
+        nodeId: '',
+        inputs: typeof v === 'string' ? this.anyInputs(type) : this.inputs(v, type, terms),
+      };
+    };
+    const types = values.map(rmType);
+    if (values.length === 0) {
+      return { ...base, rmType: 'ELEMENT', children: ANY_TYPES.map(alternative) };
+    }
+    if (values.length === 1 && nullFlavour.length === 0) {
+      const only = values[0]!;
+      return { ...base, rmType: rmType(only), inputs: this.inputs(only, rmType(only), terms) };
+    }
+    if (
+      nullFlavour.length === 0 &&
+      values.length === 2 &&
+      types.includes('DV_CODED_TEXT') &&
+      types.includes('DV_TEXT')
+    ) {
+      const coded = values[types.indexOf('DV_CODED_TEXT')]!;
+      const inputs = this.inputs(coded, 'DV_CODED_TEXT', terms);
+      const other: WebTemplateInput = { suffix: 'other', type: 'TEXT' };
+      // With no codes to list (an external terminology), the web template keeps the element a text.
+      if (!inputs.some((i) => i.list?.length))
+        return { ...base, rmType: 'DV_TEXT', inputs: [{ type: 'TEXT', listOpen: true }, other] };
+      const open = inputs.map((i) => (i.suffix === 'code' ? { ...i, listOpen: true } : i));
+      return { ...base, rmType: 'DV_CODED_TEXT', inputs: [...open, other] };
+    }
+    const children = [...values, ...nullFlavour].map(alternative);
+    return { ...base, rmType: 'ELEMENT', children };
+  }
+
+  /** An interval event's `math_function` (coded, openehr) and `width` (a duration). */
+  intervalEventAttributes(el: XmlElement, terms: Terms): WebTemplateNode[] {
+    const math = childrenNamed(attribute(el, 'math_function'), 'children')[0];
+    const width = childrenNamed(attribute(el, 'width'), 'children')[0];
+    const mathInputs = math ? this.inputs(math, 'DV_CODED_TEXT', terms) : [];
+    return [
+      {
+        id: 'math_function',
+        name: 'math_function',
+        rmType: 'DV_CODED_TEXT',
+        min: 1,
+        max: 1,
+        // Left to the server (context) unless the template constrains it, as in Better's web templates.
+        ...(math ? {} : { inContext: true }),
+        inputs: mathInputs.some((i) => i.list?.length)
+          ? mathInputs
+          : [
+              {
+                suffix: 'code',
+                type: 'CODED_TEXT',
+                terminology: 'openehr',
+                list: MATH_FUNCTIONS.map((value) => ({ value, label: OPENEHR_TERMS[value] ?? value })),
+              },
+            ],
+      },
+      {
+        id: 'width',
+        name: 'width',
+        rmType: 'DV_DURATION',
+        min: 1,
+        max: 1,
+        ...(width ? {} : { inContext: true }),
+        inputs: width ? this.inputs(width, 'DV_DURATION', terms) : this.anyInputs('DV_DURATION'),
+      },
+    ];
+  }
+
+  /** The inputs of an alternative the template does not constrain. */
+  anyInputs(type: string): WebTemplateInput[] {
+    switch (type) {
+      case 'DV_CODED_TEXT':
+        return [
+          { suffix: 'code', type: 'TEXT' },
+          { suffix: 'value', type: 'TEXT' },
+        ];
+      case 'DV_QUANTITY':
+        return [
+          { suffix: 'magnitude', type: 'DECIMAL' },
+          { suffix: 'unit', type: 'TEXT' },
+        ];
+      case 'DV_DURATION':
+        return ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'].map((suffix) => ({
+          suffix,
+          type: 'INTEGER',
+        }));
+      case 'DV_ORDINAL':
+        return [{ type: 'CODED_TEXT', list: [] }];
+      default:
+        return this.inputs(undefined, type, { text: new Map(), description: new Map(), comment: new Map() });
+    }
+  }
+
   /** The inputs of a data-type constraint, as a web template lists them. */
-  inputs(dv: XmlElement, type: string, terms: Terms): WebTemplateInput[] {
+  inputs(dv: XmlElement | undefined, type: string, terms: Terms): WebTemplateInput[] {
     switch (type) {
       case 'DV_CODED_TEXT': {
         const code = childrenNamed(attribute(dv, 'defining_code'), 'children')[0];
@@ -207,11 +434,18 @@ class OptReader {
         const ref = textAt(code, 'referenceSetUri');
         if (ref) return [{ suffix: 'code', type: 'TEXT', terminology: ref.replace(/^terminology:/, '') }];
         const terminology = textAt(code, 'terminology_id', 'value') ?? 'local';
-        const list = childrenNamed(code, 'code_list').map((c) => {
+        // Labels from the term definitions (`LOINC::14743-9` or the bare code); as in the web template, a
+        // code with no definition is no option, and a list left with none takes a code and its term typed.
+        const list = childrenNamed(code, 'code_list').flatMap((c) => {
           const value = c.text.trim();
-          const label = terminology === 'local' ? terms.text.get(value) : OPENEHR_TERMS[value];
-          return { value, label: label ?? value, localizedLabels: { [this.language]: label ?? value } };
+          const label = termOf(terms, terminology, value);
+          return label === undefined ? [] : [{ value, label, localizedLabels: { [this.language]: label } }];
         });
+        if (list.length === 0)
+          return [
+            { suffix: 'code', type: 'TEXT', terminology },
+            { suffix: 'value', type: 'TEXT', terminology },
+          ];
         return [{ suffix: 'code', type: 'CODED_TEXT', terminology, list }];
       }
       case 'DV_ORDINAL': {
@@ -257,6 +491,14 @@ class OptReader {
         const letter = pattern?.replace(/^PT?/, '').replace(/T/, '')[0];
         const suffix = (letter && DURATION_SUFFIX[letter]) ?? 'day';
         return [{ suffix, type: 'INTEGER' }];
+      }
+      case 'DV_TEXT': {
+        // A text the template restricts to a list of values (one value: fixed).
+        const prim = attribute(dv, 'value')?.children.find((c) => c.name === 'children');
+        const list = childrenNamed(child(prim, 'item'), 'list')
+          .map((l) => l.text.trim())
+          .map((value) => ({ value, label: value }));
+        return list.length > 0 ? [{ type: 'TEXT', list, listOpen: false }] : [{ type: 'TEXT' }];
       }
       case 'DV_COUNT':
         return [{ type: 'INTEGER' }];
@@ -323,7 +565,7 @@ export function readOperationalTemplate(text: string): {
   let tree: WebTemplateNode;
   try {
     const terms = reader.terms(definition);
-    const composition = reader.object(definition, terms, 'composition');
+    const composition = reader.objects(definition, terms, 'composition')[0];
     if (!composition) throw new Error('the definition cannot be read');
     const category = attribute(definition, 'category');
     const codes = category

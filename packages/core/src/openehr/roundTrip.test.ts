@@ -70,15 +70,16 @@ describe('round trip: import, enter the example through the inputs, render, comp
   it('Better’s examples: exact but for the one value the example writes unlike its own template', () => {
     expect(results.get('better_tanner_stages.webtemplate.json')!.different).toEqual([]);
     expect(results.get('better_tanner_stages.opt.xml')!.different).toEqual([]);
-    expect(results.get('better_cytology_report.opt.xml')!.different).toEqual([]);
-    // The web template names the test "Cytologic test"; the example writes its code as |value.
-    expect(results.get('better_cytology_report.webtemplate.json')!.different).toEqual([
-      {
-        key: 'cytology_report/laboratory_test_result/test_name|value',
-        expected: '116147009',
-        got: 'Cytologic test',
-      },
-    ]);
+    // The template names the test "Cytologic test" (the web template, and the OPT's term definition of
+    // the SNOMED code); the example writes its code as |value.
+    for (const t of ['better_cytology_report.webtemplate.json', 'better_cytology_report.opt.xml'])
+      expect(results.get(t)!.different).toEqual([
+        {
+          key: 'cytology_report/laboratory_test_result/test_name|value',
+          expected: '116147009',
+          got: 'Cytologic test',
+        },
+      ]);
   });
 
   it('reaches at least 95% exact data points from web templates and from OPTs', () => {
@@ -86,7 +87,7 @@ describe('round trip: import, enter the example through the inputs, render, comp
     const opt = total('opt');
     // The figures of docs/openehr.md#round-trip.
     expect([web.exact, web.points]).toEqual([119, 120]);
-    expect([opt.exact, opt.points]).toEqual([37, 37]);
+    expect([opt.exact, opt.points]).toEqual([36, 37]);
     expect(web.percent).toBeGreaterThanOrEqual(95);
     expect(opt.percent).toBeGreaterThanOrEqual(95);
   });

@@ -18,6 +18,8 @@ export interface WebTemplateInput {
   readonly type?: string;
   readonly list?: readonly WebTemplateInputValue[];
   readonly terminology?: string;
+  /** A coded list that also takes free text (`|other`). */
+  readonly listOpen?: boolean;
   readonly defaultValue?: unknown;
   readonly validation?: {
     readonly range?: { readonly min?: number; readonly max?: number };
@@ -31,6 +33,8 @@ export interface WebTemplateNode {
   readonly name?: string;
   readonly localizedName?: string;
   readonly localizedNames?: Readonly<Record<string, string>>;
+  readonly localizedDescriptions?: Readonly<Record<string, string>>;
+  readonly annotations?: { readonly comment?: string };
   readonly rmType: string;
   readonly nodeId?: string;
   readonly min?: number;
