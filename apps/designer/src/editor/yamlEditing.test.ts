@@ -34,4 +34,19 @@ describe('Enter in the specification', () => {
     });
     expect(enter('Components:\n  - ')).toEqual({ replaceLine: '' });
   });
+
+  it('steps one level out on an empty line, so a form is typed with Enter alone', () => {
+    // After a component's last property: the next `- ` item of its list.
+    expect(enter('Components:\n  - Text:\n      id: a\n      ')).toEqual({ replaceLine: '  - ' });
+    // Inside a Section's components: that list's next item, then out to the Section's properties, then
+    // the next item of the top-level list.
+    const nested = 'Components:\n  - Section:\n      components:\n        - Text:\n            id: a\n';
+    expect(enter(`${nested}            `)).toEqual({ replaceLine: '        - ' });
+    expect(enter(`${nested}        - `)).toEqual({ replaceLine: '      ' });
+    expect(enter(`${nested}      `)).toEqual({ replaceLine: '  - ' });
+    // After Metadata's keys: the top level.
+    expect(enter('Metadata:\n  lang: en\n  ')).toEqual({ replaceLine: '' });
+    // A blank line at the margin stays a blank line.
+    expect(enter('Metadata:\n  lang: en\n')).toEqual({ insert: '' });
+  });
 });

@@ -38,8 +38,10 @@ function isListProperty(lines: readonly string[], lineIndex: number, key: string
 
 /**
  * What Enter puts after the text `before` (the line up to the cursor) of line `lineIndex`: the new line's
- * indentation and, after a list section, a `- `. `replaceLine` is set when the line is an empty `- ` item,
- * which Enter ends (the line keeps only the list's parent indentation). Pure, for tests.
+ * indentation and, after a list section, a `- `. `replaceLine` is set when the line is empty (only spaces)
+ * or an empty `- ` item: Enter then steps one level out instead of adding a line (an empty `- ` item ends
+ * its list; an empty line after a component's properties becomes the next `- ` item of its list; an
+ * empty line in a mapping moves to its parent key's column). Pure, for tests.
  */
 export function newLineAfter(
   lines: readonly string[],
@@ -49,7 +51,15 @@ export function newLineAfter(
   const text = before.replace(/\s+$/, '');
   const indent = /^\s*/.exec(before)?.[0].length ?? 0;
   const spaces = (n: number) => ' '.repeat(Math.max(0, n));
-  if (text.trim() === '') return { insert: spaces(indent) };
+  if (text.trim() === '') {
+    // An empty indented line: Enter steps one level out, to a new `- ` item of the list around the block
+    // (after a component's last property) or to the parent key's column.
+    const parent = parentLine(lines, lineIndex, indent);
+    if (indent === 0 || parent === undefined) return { insert: spaces(indent) };
+    const dash = /^(\s*)-(\s|$)/.exec(parent);
+    const parentIndent = /^\s*/.exec(parent)?.[0].length ?? 0;
+    return { replaceLine: dash ? `${spaces(parentIndent)}- ` : spaces(parentIndent) };
+  }
   if (/^\s*#/.test(text)) return { insert: spaces(indent) };
   const item = /^(\s*)-(\s+|$)/.exec(text);
   const keyColumn = item ? item[0].length + (item[2] === '' ? 1 : 0) : indent;
@@ -66,6 +76,16 @@ export function newLineAfter(
     return { insert: `${spaces(indent)}- ` };
   }
   return { insert: spaces(keyColumn) };
+}
+
+/** The nearest non-blank, non-comment line above `lineIndex` indented less than `indent`. */
+function parentLine(lines: readonly string[], lineIndex: number, indent: number): string | undefined {
+  for (let i = lineIndex - 1; i >= 0; i--) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if ((/^\s*/.exec(line)?.[0].length ?? 0) < indent) return line;
+  }
+  return undefined;
 }
 
 /** Enter in the specification: see {@link newLineAfter}; selections and mid-line cursors included. */
