@@ -3,9 +3,13 @@ import {
   fastifyPath,
   routeOf,
   type Access,
-  type FromSchema,
+  type BodyOf,
+  type JsonSchema,
   type Operation,
+  type ParamsOf,
+  type ResponseOf,
   type Route,
+  type RouteOf,
 } from '@formwright/api';
 import type { Caller, OnSite, SignedIn } from './context';
 import { HttpError } from './errors';
@@ -23,9 +27,6 @@ declare module 'fastify' {
   }
 }
 
-type RouteOf<O extends Operation> = Extract<Route, { operation: O }>;
-/** The typed body of an operation (from its schema in packages/api). */
-export type BodyOf<O extends Operation> = RouteOf<O> extends { body: infer B } ? FromSchema<B> : undefined;
 type CallerOf<A> = A extends number ? OnSite : A extends 'session' ? SignedIn : Caller | undefined;
 
 /** What a handler gets: the request, the reply, the caller (typed by the route's access), params and body. */
@@ -33,9 +34,12 @@ export interface HandlerInput<O extends Operation> {
   readonly req: FastifyRequest;
   readonly reply: FastifyReply;
   readonly caller: CallerOf<RouteOf<O>['access']>;
-  readonly params: Readonly<Record<string, string>>;
+  readonly params: Readonly<ParamsOf<O>>;
   readonly body: BodyOf<O>;
 }
+
+/** What a handler returns when it answered through `reply` itself (a file, a redirect, a 204). */
+export type Replied = FastifyReply | undefined;
 
 /**
  * Registers the handler of one operation of the route table: method, path, body and params schemas and
@@ -45,13 +49,17 @@ export interface HandlerInput<O extends Operation> {
 export function on<O extends Operation>(
   app: FastifyInstance,
   operation: O,
-  handler: (input: HandlerInput<O>) => Promise<unknown>,
+  handler: (input: HandlerInput<O>) => Promise<ResponseOf<O> | Replied>,
   config: Readonly<Record<string, unknown>> = {},
 ): void {
   const route = routeOf(operation) as Route;
   const schema: Record<string, unknown> = {};
   if ('body' in route) schema.body = route.body;
   if ('params' in route) schema.params = route.params;
+  // The answer is serialised by its schema (Fastify's fast-json-stringify): a field the contract does not
+  // name never leaves the server, and an answer missing a required field fails loudly instead of drifting.
+  if ('response' in route && route.response !== 'text')
+    schema.response = { 200: forSerialisation(route.response) };
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
@@ -62,7 +70,7 @@ export function on<O extends Operation>(
         req,
         reply,
         caller: req.caller as CallerOf<RouteOf<O>['access']>,
-        params: (req.params ?? {}) as Record<string, string>,
+        params: (req.params ?? {}) as ParamsOf<O>,
         body: req.body as BodyOf<O>,
       });
       if (reply.sent) return reply;
@@ -71,8 +79,36 @@ export function on<O extends Operation>(
   });
 }
 
+/**
+ * The response schema as the serialiser reads it: an object the contract leaves open (no `properties`,
+ * say a form's `metadata`) keeps every field, where fast-json-stringify would otherwise write `{}`.
+ */
+export function forSerialisation(schema: JsonSchema): JsonSchema {
+  const open = isObjectType(schema) && !schema.properties && schema.additionalProperties === undefined;
+  return {
+    ...schema,
+    ...(open ? { additionalProperties: true } : {}),
+    ...(schema.properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(schema.properties).map(([k, v]) => [k, forSerialisation(v)]),
+          ),
+        }
+      : {}),
+    ...(schema.items ? { items: forSerialisation(schema.items) } : {}),
+    ...(schema.anyOf ? { anyOf: schema.anyOf.map(forSerialisation) } : {}),
+    ...(typeof schema.additionalProperties === 'object'
+      ? { additionalProperties: forSerialisation(schema.additionalProperties) }
+      : {}),
+  };
+}
+
+function isObjectType(schema: JsonSchema): boolean {
+  return schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object'));
+}
+
 /** Parses a numeric path parameter (validated by the schema's pattern). */
-export function intParam(params: Readonly<Record<string, string>>, name: string): number {
+export function intParam(params: Readonly<Record<string, string | undefined>>, name: string): number {
   const value = Number(params[name]);
   if (!Number.isSafeInteger(value)) throw new HttpError(400, 'invalid-parameter', `Invalid ${name}`);
   return value;

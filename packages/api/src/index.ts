@@ -4,6 +4,7 @@
  */
 export type { FromSchema, JsonSchema } from './schema';
 export * from './routes';
+export type * from './contract';
 export * from './openapi';
 export * from './schemas/common';
 export * from './schemas/session';

@@ -140,6 +140,7 @@ export const routes = table([
     path: '/api/openapi.json',
     access: 'public',
     summary: 'This contract as an OpenAPI 3.1 document.',
+    response: { type: 'object', description: 'An OpenAPI 3.1 document.' },
   },
 
   // Forms

@@ -18,10 +18,10 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services):
     const health = deps.storage.health();
     if (!health.ok) {
       reply.code(503).header('cache-control', 'no-store');
-      return { Status: 'Unavailable', Mode: deps.mode, Reason: health.reason };
+      return { Status: 'Unavailable' as const, Mode: deps.mode, Reason: health.reason };
     }
     reply.header('cache-control', 'no-store');
-    return { Status: 'OK', Mode: deps.mode };
+    return { Status: 'OK' as const, Mode: deps.mode };
   });
 
   on(app, 'getIsUpgrading', async () => ({ IsUpgrading: await isUpgrading(deps.storage) }));
@@ -43,7 +43,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps, s: Services):
   on(app, 'getShowTutorial', async ({ caller }) => ({ ShowTutorial: caller.user.showTutorial }));
 
   on(app, 'setShowTutorial', async ({ caller, params }) => {
-    const value = params.value!.toLowerCase() === 'true';
+    const value = params.value.toLowerCase() === 'true';
     await s.users.setShowTutorial(caller, value);
     return { ShowTutorial: value };
   });

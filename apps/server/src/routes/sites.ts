@@ -24,7 +24,7 @@ export function siteRoutes(app: FastifyInstance, s: Services): void {
   });
   on(app, 'getUnverifiedUsers', async ({ caller }) => s.sites.unverified(caller));
   on(app, 'setUsersRole', async ({ caller, params, body }) => {
-    const r = params.role!.toLowerCase();
+    const r = params.role.toLowerCase();
     await s.sites.setRoles(caller, guidsOf(body), r === '2' || r === 'admin' ? 2 : 1);
     return { Ok: true };
   });

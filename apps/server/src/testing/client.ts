@@ -3,6 +3,7 @@ import type { App } from '../app';
 import { buildApp } from '../app';
 import type { AppDeps } from '../context';
 import type { TestDatabase } from './backends';
+import { contractViolation } from './contractCheck';
 
 /** The demo form the seeded site holds. */
 export const DEMO_FORM = new URL('../../../../fixtures/forms/demo.yaml', import.meta.url).pathname;
@@ -63,6 +64,14 @@ export class Client {
       (opts.headers as Record<string, string>)['content-type'] = 'application/json';
     }
     const res = await this.app.inject(opts);
+    const violation = contractViolation(
+      method,
+      url,
+      res.statusCode,
+      res.headers['content-type'] as string,
+      res.body,
+    );
+    if (violation) throw new Error(violation);
     const set = res.headers['set-cookie'];
     const first = Array.isArray(set) ? set[0] : set;
     if (first) this.cookie = first.split(';')[0]!;
