@@ -4,11 +4,14 @@
  * Ctrl+Alt+click both report a specification line, which the editor highlights for 1000 ms). Before the
  * first good parse there is no form: the errors are listed here. While the text has a fatal error (no
  * form can be made of it) the preview says so and lists the errors instead of showing the last good form,
- * which would look like the text's; the store keeps its values for when the text is mended.
+ * which would look like the text's; the store keeps its values for when the text is mended. The live report
+ * (preview/LiveReport.tsx) sits under the form, or beside it in a wide pane; 'Live report' hides it.
  */
 import type { Diagnostic } from '@formwright/core/authoring';
 import type { FormStore } from '@formwright/core/runtime';
 import { buildErrors, FormView } from '@formwright/react';
+import { useState } from 'react';
+import { LiveReport } from '../preview/LiveReport';
 
 /** The preview's notice while the text has a fatal error. */
 export const FATAL_NOTICE =
@@ -38,6 +41,7 @@ export function PreviewPane({
 }: PreviewPaneProps) {
   const shown = fatal ? undefined : store;
   const errors = shown ? [] : buildErrors(diagnostics, []);
+  const [showReport, setShowReport] = useState(true);
   return (
     <div className="fw-preview">
       <div className="fw-toolbar">
@@ -46,6 +50,9 @@ export function PreviewPane({
         </button>
         <button type="button" onClick={onClearState}>
           Clear state
+        </button>
+        <button type="button" aria-pressed={showReport} onClick={() => setShowReport((s) => !s)}>
+          Live report
         </button>
       </div>
       {fatal ? (
@@ -69,11 +76,22 @@ export function PreviewPane({
           ))}
         </ul>
       ) : null}
-      {shown ? (
-        <FormView store={shown} theme={theme} buildMode onSpecLine={onLine} specDiagnostics={diagnostics} />
-      ) : errors.length === 0 ? (
-        <p className="fw-empty">Loading, please wait...</p>
-      ) : null}
+      <div className="fw-preview-split">
+        <div className="fw-preview-form">
+          {shown ? (
+            <FormView
+              store={shown}
+              theme={theme}
+              buildMode
+              onSpecLine={onLine}
+              specDiagnostics={diagnostics}
+            />
+          ) : errors.length === 0 ? (
+            <p className="fw-empty">Loading, please wait...</p>
+          ) : null}
+        </div>
+        {shown && showReport ? <LiveReport store={shown} /> : null}
+      </div>
     </div>
   );
 }
