@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import cycles from './eslint-rules/noImportCycle.js';
 
-const coreLayers = ['diagnostics', 'expr', 'spec', 'engine', 'output', 'headless', 'openehr', 'fhir', 'mrrt'];
+/** The core's folders in import order (docs/architecture.md states the same order; scripts/architecture.test.ts checks). */
+export const coreLayers = [
+  'diagnostics',
+  'expr',
+  'spec',
+  'engine',
+  'output',
+  'headless',
+  'openehr',
+  'fhir',
+  'mrrt',
+];
 const nodeBuiltins = [
   'fs',
   'path',

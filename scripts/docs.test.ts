@@ -12,5 +12,6 @@ describe('generated docs', () => {
       expect(existsSync(file), `${path} exists`).toBe(true);
       expect(readFileSync(file, 'utf8'), `${path} is fresh`).toBe(content);
     }
-  });
+    // It imports every generator and their definitions; on a shared, loaded machine that takes a while.
+  }, 120_000);
 });
