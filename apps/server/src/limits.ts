@@ -40,7 +40,7 @@ export function bytesText(n: number): string {
   if (n >= 1_000_000 && n % 1_000_000 === 0) return `${n / 1_000_000} MB`;
   if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MB`;
   if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KB`;
-  return `${n} bytes`;
+  return `${n.toLocaleString('en')} bytes`;
 }
 
 /**
