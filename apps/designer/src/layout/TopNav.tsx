@@ -1,10 +1,12 @@
 /**
- * The top navigation (designer.md §2): brand link to the overview, Data providers, the Help dropdown
+ * The top navigation (designer.md §2): brand link to the overview, Data providers, TemplateView (on the
+ * form being edited, when the editor is open), the Help dropdown
  * (Release Notes, Users Guide, About), 'Administer users' (Admin) or the provider-level admin entry
  * (ProviderAdmin), the editor's 'Save changes' and 'Export as file', and the profile menu.
  */
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
+import { editedForm } from '../pages/templateView/editedForm';
 import { PROVIDER } from '../routes';
 import { Role } from '../session/roles';
 import { useApp } from '../session/SessionContext';
@@ -22,6 +24,20 @@ export function TopNav({ actions }: { actions: NavActions | undefined }) {
         Formwright
       </Link>
       {role >= Role.User ? <Link to="/DataProviders">Data providers</Link> : null}
+      {role >= Role.User ? (
+        // Opens on the form being edited, when the editor is open (pages/templateView/editedForm.ts).
+        <Link
+          to="/TemplateView"
+          onClick={(e) => {
+            const form = editedForm();
+            if (!form) return;
+            e.preventDefault();
+            void navigate('/TemplateView', { state: { editedForm: form } });
+          }}
+        >
+          TemplateView
+        </Link>
+      ) : null}
       <MenuTrigger>
         <Button className="fw-nav-button">Help</Button>
         <Popover placement="bottom start">

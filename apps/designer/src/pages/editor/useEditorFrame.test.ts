@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { editedForm, forgetEditedForm } from '../templateView/editedForm';
 import { handleFrameMessage, isPublicShare, type FrameHost } from './useEditorFrame';
 
 function host(over: Partial<FrameHost> = {}): FrameHost {
@@ -40,6 +41,14 @@ describe('the outer side of the frame messages', () => {
     const content = { yaml: 'y', script: '', unsaved: true, meta: {} };
     await handleFrameMessage(h, { type: 'SetUnsaved', payload: content }, vi.fn());
     expect(h.onContent).toHaveBeenCalledWith(content);
+  });
+
+  it("remembers the frame's latest text for TemplateView's menu link", async () => {
+    forgetEditedForm();
+    const content = { yaml: 'Metadata: {}', script: 's', unsaved: true, meta: { title: 'Nodules' } };
+    await handleFrameMessage(host(), { type: 'SetUnsaved', payload: content }, vi.fn());
+    expect(editedForm()).toEqual({ spec: 'Metadata: {}', script: 's', title: 'Nodules' });
+    forgetEditedForm();
   });
 
   it("turns a failed version delete into 'Could not delete form versions from server'", async () => {

@@ -14,6 +14,7 @@ import {
   type FrameMessage,
   type InitializePayload,
 } from '../../frame/messages';
+import { forgetEditedForm, rememberEditedForm } from '../templateView/editedForm';
 import { EDITOR_OPTIONS_KEY } from './editorOptions';
 
 /** What the frame handler needs from the page (read through a ref: always the latest). */
@@ -65,9 +66,17 @@ export async function handleFrameMessage(
     case 'IframeMessagingReady':
       if (host.init) post({ type: 'Initialize', payload: host.init });
       return undefined;
-    case 'SetUnsaved':
-      host.onContent(message.payload as ContentPayload);
+    case 'SetUnsaved': {
+      const content = message.payload as ContentPayload;
+      // TemplateView's menu link opens on the form being edited (templateView/editedForm.ts).
+      rememberEditedForm({
+        spec: content.yaml,
+        script: content.script,
+        ...(content.meta.title === undefined ? {} : { title: content.meta.title }),
+      });
+      host.onContent(content);
       return undefined;
+    }
     case 'SaveChanges': {
       const saved = await host.save();
       // Saved on the way to a build (the Build tab's 'save now?'): build the saved version here, since the
@@ -157,7 +166,10 @@ export function useEditorFrame(iframe: RefObject<HTMLIFrameElement | null>, host
       { hears: EDITOR_OPERATIONS, form: () => latest.current.form },
     );
     channel.current = made;
-    return () => made.dispose();
+    return () => {
+      made.dispose();
+      forgetEditedForm();
+    };
   }, [iframe]);
   return channel;
 }

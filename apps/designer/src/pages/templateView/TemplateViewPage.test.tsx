@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../testing/appContext';
 import TemplateViewPage from './TemplateViewPage';
@@ -14,8 +15,12 @@ Components:
   - Number: { id: size, label: Size }
 `;
 
-function renderPage() {
-  return renderWithApp(<TemplateViewPage />);
+function renderPage(state?: unknown) {
+  return renderWithApp(
+    <MemoryRouter initialEntries={[{ pathname: '/TemplateView', state }]}>
+      <TemplateViewPage />
+    </MemoryRouter>,
+  );
 }
 
 const win = window as unknown as Record<string, unknown>;
@@ -141,5 +146,21 @@ describe('TemplateView, the host simulator', () => {
       { term: 'Worklist Modality', value: 'CT' },
       { term: 'Free field F1 (clear when empty)', value: '' },
     ]);
+  });
+
+  it('opened from the menu while a form is edited, starts on that form and mounts it', async () => {
+    renderPage({ editedForm: { spec: FORM, script: '', title: 'Host' } });
+    await screen.findByLabelText('Size', {}, { timeout: 5000 });
+    expect((screen.getByLabelText('Specification') as HTMLTextAreaElement).value).toBe(FORM);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Mounted the form being edited: Host'),
+    );
+    await vi.waitFor(() => expect(reportText()).toBe('Patient Doe, Jane.'));
+  });
+
+  it('opened without an edited form, starts on the demo form and waits for Mount', () => {
+    renderPage();
+    expect((screen.getByLabelText('Specification') as HTMLTextAreaElement).value).toContain('Metadata:');
+    expect(screen.getByText(/No form mounted yet/)).toBeTruthy();
   });
 });

@@ -3,10 +3,12 @@
  * apps/runtime/simulator, served by `npm run runtime:dev`). Paste or load a specification and script,
  * mount the form as an IDS7 host would (theme, in PACS, build mode), and play the host around it: the
  * eight host hooks as buttons (the very hooks the runtime installs, from @formwright/react), the parent's
- * getData answered from a JSON box, and every hidden input (#Report and the rest) shown live.
+ * getData answered from a JSON box, and every hidden input (#Report and the rest) shown live. Opened from the
+ * menu while a form is being edited, it starts on that form (its text as it is now) and mounts it.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useLocation } from 'react-router';
 import type { FormStore } from '@formwright/core/headless';
 import {
   FormView,
@@ -17,6 +19,7 @@ import {
 } from '@formwright/react';
 import { useApp } from '../../session/SessionContext';
 import { DEMO_FORM } from '../editor/starterForms';
+import { editedFormOf } from './editedForm';
 import { errorLines, runForm, type RunningForm } from '../preview/runForm';
 import {
   SAMPLE_PROVIDER_DATA,
@@ -68,8 +71,11 @@ function TextBox(props: {
 /** The TemplateView page. */
 export default function TemplateViewPage() {
   const { colorMode } = useApp();
-  const [spec, setSpec] = useState(DEMO_FORM);
-  const [script, setScript] = useState('');
+  // The form being edited, when the menu link came from the editor (else the demo form).
+  const location = useLocation();
+  const [opened] = useState(() => editedFormOf(location.state));
+  const [spec, setSpec] = useState(opened?.spec ?? DEMO_FORM);
+  const [script, setScript] = useState(opened?.script ?? '');
   const [theme, setTheme] = useState<'dark' | 'light'>(colorMode);
   const [inPacs, setInPacs] = useState(true);
   const [buildMode, setBuildMode] = useState(false);
@@ -160,6 +166,18 @@ export default function TemplateViewPage() {
     setMounted({ ...form, generation: generation.current });
     setStatus(form.store ? 'Mounted' : 'The form cannot be shown: its specification has errors.');
   }, [spec, script, buildMode]);
+
+  // Opened on the edited form: mount it at once, as the author would press Mount.
+  const mountedOpened = useRef(false);
+  useEffect(() => {
+    if (!opened || mountedOpened.current) return;
+    mountedOpened.current = true;
+    void mount().then(() =>
+      setStatus((s) =>
+        s === 'Mounted' ? `Mounted the form being edited: ${opened.title ?? 'untitled'}` : s,
+      ),
+    );
+  }, [opened, mount]);
 
   const readFile = async (file: File | undefined, into: 'spec' | 'script') => {
     if (!file) return;
