@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importOpenEhrTemplate } from './importTemplate';
+import { choiceId, nameToId, uniqueIds } from './optReader';
 
 /** oEhrIds of an imported form (every `oEhrId:` line of its YAML). */
 function oEhrIds(text: string, fileName: string): string[] {
@@ -58,5 +59,70 @@ describe('OPT import derives the web template ids', () => {
     const ids = oEhrIds(OPT, 'corona.opt');
     expect(ids).toContain('bericht/notiz/text');
     expect(ids.filter((i) => i.startsWith('corona_anamnese'))).toEqual([]);
+  });
+});
+
+const pairFiles = import.meta.glob(['../../../../fixtures/openehr/*', '../../../../fixtures/openehr/sdk/*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every template with both an OPT and a web template in fixtures/openehr (Better's) and fixtures/openehr/sdk (EHRbase's). */
+const PAIRS = Object.keys(pairFiles)
+  .filter((f) => f.endsWith('.webtemplate.json'))
+  .map((f) => f.replace('.webtemplate.json', ''))
+  .filter((base) => pairFiles[`${base}.opt.xml`] !== undefined)
+  .map((base) => [base.replace(/^.*fixtures\/openehr\//, '')] as const);
+
+describe('the OPT and the web template of the same template give identical oEhrIds', () => {
+  it('has the pairs of both vendors', () => {
+    expect(PAIRS.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(PAIRS)('%s', (name) => {
+    const base = `../../../../fixtures/openehr/${name}`;
+    const fromWeb = oEhrIds(pairFiles[`${base}.webtemplate.json`]!, `${name}.webtemplate.json`);
+    const fromOpt = oEhrIds(pairFiles[`${base}.opt.xml`]!, `${name}.opt.xml`);
+    expect(fromWeb.length).toBeGreaterThan(0);
+    expect([...new Set(fromOpt)].sort()).toEqual([...new Set(fromWeb)].sort());
+  });
+});
+
+describe('web template ids of names (the SDKs’ rule)', () => {
+  it.each([
+    ['Blodtryck systoliskt - övre', 'blodtryck_systoliskt_-_övre'],
+    ['SpO₂', 'spo'],
+    ['Bezeichnung des Symptoms oder Anzeichens.', 'bezeichnung_des_symptoms_oder_anzeichens.'],
+    ['24 Stunden Durchschnitt', 'a24_stunden_durchschnitt'],
+    ['Name des Problems/ der Diagnose', 'name_des_problems_der_diagnose'],
+    ['Exclusion - global', 'exclusion_-_global'],
+    ['Best eye response (E)', 'best_eye_response_e'],
+    ['  Körpergewicht  ', 'körpergewicht'],
+    ['Co-morbidities', 'co-morbidities'],
+    ['Temperatur °C', 'temperatur_c'],
+    ['¹²³', 'node'],
+  ])('%s → %s', (name, id) => {
+    expect(nameToId(name)).toBe(id);
+  });
+
+  it.each([
+    ['DV_QUANTITY', 'quantity_value'],
+    ['DV_CODED_TEXT', 'coded_text_value'],
+    ['DV_DATE_TIME', 'date_time_value'],
+    ['DV_INTERVAL<DV_QUANTITY>', 'interval_of_quantity_value'],
+    ['DV_INTERVAL<DV_DATE_TIME>', 'interval_of_date_time_value'],
+  ])('an alternative of type %s is %s', (type, id) => {
+    expect(choiceId(type)).toBe(id);
+  });
+
+  it('numbers repeated sibling ids as the web template does (time, time2, time3)', () => {
+    const ids = uniqueIds([
+      { id: 'time', rmType: 'DV_TEXT' },
+      { id: 'time', rmType: 'DV_TEXT' },
+      { id: 'other', rmType: 'DV_TEXT' },
+      { id: 'time', rmType: 'DV_TEXT' },
+    ]).map((n) => n.id);
+    expect(ids).toEqual(['time', 'time2', 'other', 'time3']);
   });
 });

@@ -102,7 +102,10 @@ export function choiceId(rmType: string): string {
   return `${rmType.replace(/^DV_/, '').toLowerCase()}_value`;
 }
 
-/** The data types an ELEMENT with no value constraint may hold, in the order the web template lists them. */
+/**
+ * The data types an ELEMENT with no value constraint may hold, in the order the web template lists them
+ * (EHRbase's list; Better's also has DV_SCALE, which EHRbase would refuse at `…/scale_value`).
+ */
 const ANY_TYPES = [
   'DV_TEXT',
   'DV_CODED_TEXT',
@@ -300,7 +303,8 @@ class OptReader {
       });
     }
     return {
-      // The event context has no name of its own (as in a web template): the importer labels it by its id.
+      // The event context is no LOCATABLE: it is `context` even where the template gives it a node id (as in
+      // EHRbase's web templates; Better's name it by that node's term, `event_context`).
       ...(rm === 'EVENT_CONTEXT' ? { id: 'context' } : named),
       rmType: rm,
       nodeId,
@@ -322,7 +326,13 @@ class OptReader {
     base: Omit<WebTemplateNode, 'rmType'> & { readonly localizedNames: Record<string, string> },
   ): WebTemplateNode {
     const valueAttr = attribute(el, 'value');
-    const values = childrenNamed(valueAttr, 'children').filter((v) => rmType(v) !== '');
+    const given = childrenNamed(valueAttr, 'children').filter((v) => rmType(v) !== '');
+    // Beside a text, an ordinal or a scale, a coded text the template leaves unconstrained adds no
+    // alternative of its own (Better's web templates list only the other type).
+    const subsumes = given.some((v) => ['DV_TEXT', 'DV_ORDINAL', 'DV_SCALE'].includes(rmType(v)));
+    const values = subsumes
+      ? given.filter((v) => rmType(v) !== 'DV_CODED_TEXT' || childrenNamed(v, 'attributes').length > 0)
+      : given;
     const nullFlavour = childrenNamed(attribute(el, 'null_flavour'), 'children').filter(
       (v) => rmType(v) === 'DV_CODED_TEXT',
     );
@@ -353,9 +363,9 @@ class OptReader {
       const coded = values[types.indexOf('DV_CODED_TEXT')]!;
       const inputs = this.inputs(coded, 'DV_CODED_TEXT', terms);
       const other: WebTemplateInput = { suffix: 'other', type: 'TEXT' };
-      // With no codes to list (an external terminology), the web template keeps the element a text.
+      // With no codes to list (an external terminology), free text beside a code.
       if (!inputs.some((i) => i.list?.length))
-        return { ...base, rmType: 'DV_TEXT', inputs: [{ type: 'TEXT', listOpen: true }, other] };
+        return { ...base, rmType: 'DV_CODED_TEXT', inputs: [{ ...other, listOpen: true }] };
       const open = inputs.map((i) => (i.suffix === 'code' ? { ...i, listOpen: true } : i));
       return { ...base, rmType: 'DV_CODED_TEXT', inputs: [...open, other] };
     }
@@ -439,6 +449,8 @@ class OptReader {
         const list = childrenNamed(code, 'code_list').flatMap((c) => {
           const value = c.text.trim();
           const label = termOf(terms, terminology, value);
+          // A local code keeps its place without a term (as in Better's web templates).
+          if (label === undefined && terminology === 'local') return [{ value, label: value }];
           return label === undefined ? [] : [{ value, label, localizedLabels: { [this.language]: label } }];
         });
         if (list.length === 0)
