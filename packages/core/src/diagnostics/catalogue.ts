@@ -224,6 +224,18 @@ export const catalogue = {
       'Placeholder {placeholder} in {name} reads List {id}, a list of item objects that prints nothing; use {summary}',
     source: 'formwright',
   },
+  'smart-filter-empty-conditional': {
+    severity: 'warning',
+    message:
+      '{placeholder} in {name} can give "" and shares the smart-filter part "{part}" with {others}: when it gives "", the filter removes the whole part, {others} with it; give the conditional a part of its own',
+    source: 'runtime.md §5',
+  },
+  'smart-filter-bracket': {
+    severity: 'warning',
+    message:
+      'The brackets {bracket} in {name} open in one smart-filter part and close in another ("{span}"): removing a part would leave them unbalanced, so the filter removes only the parts inside them and keeps the brackets; keep a bracket inside one part to say exactly what goes',
+    source: 'runtime.md §5',
+  },
   'unknown-function': {
     severity: 'error',
     message: 'Unknown function: {name}{hint}',

@@ -66,6 +66,10 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
     'Default texts exist for en, sv, nl and ge (de means ge); override single texts in Metadata.defaults.',
   'template-list-value':
     'A List value is one object per item; print its items with `{id.reportSummary}` or read one field with ArrayMap.',
+  'smart-filter-empty-conditional':
+    'The smart filter removes a part (up to `,` `.` `;`) that refers to an empty value, and "" is empty: `mean diameter {size} mm{solid ? ", solid" : ""}.` loses the size when the conditional gives "". Start the conditional\'s own part after a `, ` (`mean diameter {size} mm, {solid ? "solid component" : ""}.`), compute the whole clause in one formula, or write it as an item with `if:` (docs/expressions.md#writing-report-text-the-filter-keeps).',
+  'smart-filter-bracket':
+    'Removing one part on its own would leave a bracket or double quote open (`Recommendation (Fleischner 2017.`), so the filter treats the brackets as a row of their own: `Recommendation (Fleischner 2017, {risk}): {advice}.` gives `Recommendation (Fleischner 2017): …`. A part before or after the brackets that goes takes them with it (docs/expressions.md#the-smart-filter, rule 7).',
   'unknown-function':
     'Not a helper of the library nor a function of the form script; the nearest name is suggested.',
   'list-item-outside-list':

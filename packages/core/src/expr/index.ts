@@ -48,6 +48,7 @@ export {
   type SmartFilterSegment,
   type SmartFilterStyle,
 } from './smartFilter';
+export { smartFilterHazards, type SmartFilterHazard } from './smartFilterHazards';
 export { stripMarks, MARK_OPEN, MARK_CLOSE, MARK_EMPTY, MARK_PIPE } from './marks';
 export { renderFormatter, renderItemName, type ItemNameVars } from './format';
 export { overlayScope } from './overlayScope';

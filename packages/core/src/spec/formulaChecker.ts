@@ -6,6 +6,7 @@ import {
   parseFormula,
   parsePropertyValue,
   parseTemplate,
+  smartFilterHazards,
   type CheckFinding,
   type HelperDef,
 } from '../expr';
@@ -20,6 +21,8 @@ export interface FormulaSite extends NameScope {
   /** Shown in messages: `size.value`, `ReportOutput[2].text`. */
   readonly name: string;
   readonly path: SpecPath;
+  /** The smart filter style when the text is a report text the smart filter reads (its hazards are warned about). */
+  readonly smartFilter?: string;
 }
 
 /** A site with the locator of its written text. */
@@ -109,6 +112,17 @@ export function formulaChecker(
         }),
       );
     }
+    if (site.smartFilter !== undefined && errors.length === 0) {
+      for (const h of smartFilterHazards(text, parts, site.smartFilter)) {
+        diagnostics.push(
+          createDiagnostic(h.code, {
+            params: { ...h.params, name: site.name },
+            range: site.locator.range(h.offset, h.offset + h.length),
+            ...siteFields(site),
+          }),
+        );
+      }
+    }
     for (const part of parts) {
       if (part.kind !== 'expr') continue;
       const ast = parseFormula(part.source); // compiled already: cannot throw
@@ -155,9 +169,13 @@ export function formulaChecker(
         const n = counts.get(key) ?? 0;
         counts.set(key, n + 1);
         const valueAt = at ? findKeyValue(source, at, key, n) : undefined;
+        // Only a report item's text is smart-filtered, and not when the item turns the filter off.
+        const { smartFilter, ...itemSite } = site;
+        const filtered = key === 'text' && (item as { smartFilter?: unknown }).smartFilter !== false;
         checkValue(
           {
-            ...site,
+            ...itemSite,
+            ...(filtered && smartFilter !== undefined ? { smartFilter } : {}),
             property: `${site.property}[${i}].${key}`,
             name: `${site.name}[${i}].${key}`,
             path: [...site.path, i, key],

@@ -1,6 +1,6 @@
 import { commonProperties, getComponentDefinition, type PropertySchema } from '../components';
 import type { Diagnostic, SourceRange, SpecPath } from '../diagnostics';
-import { getHelper, type HelperDef } from '../expr';
+import { getHelper, toSmartFilterStyle, type HelperDef } from '../expr';
 import { formulaChecker, own, type CheckValue } from './formulaChecker';
 import { formulaNames } from './formulaNames';
 import type { ComponentNode, FormSpec } from './model';
@@ -31,6 +31,27 @@ const TEMPLATE_NAMES: Readonly<Record<string, readonly string[]>> = {
   nullFormatter: ['value'],
   itemName: ['index', 'zindex', 'count'],
 };
+
+/**
+ * The report texts the smart filter reads, by component type: the item list and the property holding its
+ * style (docs/expressions.md#the-smart-filter). A List's collapseSummary is filtered (default style) unless
+ * `collapseSummaryAutoFilter` is false.
+ */
+const FILTERED_LISTS: Readonly<Record<string, { readonly prop: string; readonly style?: string }>> = {
+  Report: { prop: 'items' },
+  Summary: { prop: 'reportTemplate', style: 'smartFilterStyle' },
+  List: { prop: 'reportSummary', style: 'reportSummarySmartFilterStyle' },
+};
+
+/** The smart filter style of a component's property when the smart filter reads it, else undefined. */
+function filterStyleOf(node: ComponentNode, prop: string): string | undefined {
+  if (node.type === 'List' && prop === 'collapseSummary') {
+    return node.props.collapseSummaryAutoFilter === false ? undefined : 'parts';
+  }
+  const list = own(FILTERED_LISTS, node.type);
+  if (list?.prop !== prop) return undefined;
+  return toSmartFilterStyle(list.style === undefined ? undefined : node.props[list.style]);
+}
 
 /** List properties whose texts are evaluated once per item, where the ListItem variables exist. */
 const LIST_ITEM_PROPERTIES: readonly string[] = ['collapseSummary', 'reportSummary', 'itemName'];
@@ -74,6 +95,7 @@ function checkComponentFormulas(
     const names = own(TEMPLATE_NAMES, prop);
     const inListItem =
       node.listId !== undefined || (node.type === 'List' && LIST_ITEM_PROPERTIES.includes(prop));
+    const smartFilter = filterStyleOf(node, prop);
     checkValue(
       {
         componentId: node.id,
@@ -82,6 +104,7 @@ function checkComponentFormulas(
         path: [...node.path, prop],
         ...(names ? { names } : {}),
         ...(inListItem ? { inListItem } : {}),
+        ...(smartFilter === undefined ? {} : { smartFilter }),
       },
       raw,
       schema,
@@ -120,8 +143,14 @@ function checkReportOutputFormulas(spec: FormSpec, checkValue: CheckValue, sourc
     for (const key of ['text', 'if'] as const) {
       const raw = item[key];
       if (typeof raw !== 'string') continue;
+      const filtered = key === 'text' && item.smartFilter !== false;
       checkValue(
-        { property: key, name: `ReportOutput[${i}].${key}`, path: [...item.path, key] },
+        {
+          property: key,
+          name: `ReportOutput[${i}].${key}`,
+          path: [...item.path, key],
+          ...(filtered ? { smartFilter: 'parts' } : {}),
+        },
         raw,
         itemSchema[key],
         findKeyValue(source, item.range, key) ?? item.range,
