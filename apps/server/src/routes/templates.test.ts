@@ -225,16 +225,23 @@ eachBackend('forms and versions', (ctx) => {
       { Forms: [exported] },
     );
     expect(result.Imported).toHaveLength(1);
+    // The folder had no form of that name: the import keeps it.
+    expect(result.Imported[0]!.Name).toBe('Exported');
     expect((await admin.json<Template>('GET', `/api/Templates/${result.Imported[0]!.Id}`)).FolderId).toBe(
       folder.Id,
     );
     const b64 = Buffer.from(JSON.stringify([exported, exported])).toString('base64');
-    const again = await admin.json<{ Imported: unknown[] }>(
+    const again = await admin.json<{ Imported: { Id: string; Name: string }[] }>(
       'POST',
       `/api/templates/importPackage/${folder.Id}`,
       { Base64Data: b64 },
     );
     expect(again.Imported).toHaveLength(2);
+    // Now the name is taken: the copies say so (issue 20 item 7), in the answer and in the stored form.
+    expect(again.Imported.map((f) => f.Name)).toEqual(['Exported (copy)', 'Exported (copy 2)']);
+    expect((await admin.json<Template>('GET', `/api/Templates/${again.Imported[0]!.Id}`)).Name).toBe(
+      'Exported (copy)',
+    );
   });
 
   it('answers the public preview without sign-in only while enabled, with a bare 404 otherwise', async () => {

@@ -25,6 +25,17 @@ export function dropAction(role: number, from: Tree, to: 'site' | 'curated'): 'm
   return 'none';
 }
 
+/**
+ * The name an imported form gets in a folder whose forms already use some names: its own when free, else
+ * 'Name (copy)', then 'Name (copy 2)', … (docs/form-list.md). `taken` grows by the name given.
+ */
+export function importName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let n = 1; taken.has(candidate); n++) candidate = n === 1 ? `${name} (copy)` : `${name} (copy ${n})`;
+  taken.add(candidate);
+  return candidate;
+}
+
 /** Moves, copies, exports and imports forms. */
 export class Transfers {
   constructor(
@@ -124,7 +135,16 @@ export class Transfers {
     );
     const imported = await this.storage.db.transaction().execute(async (trx) => {
       const out = [];
-      for (const { content, analysis } of analysed) {
+      // A form whose name the folder already has comes in as 'Name (copy)' (issue 20 item 7).
+      const names = await trx
+        .selectFrom('templates')
+        .select('name')
+        .where('folder_id', '=', folder.id)
+        .where('deleted', '=', 0)
+        .execute();
+      const taken = new Set(names.map((n) => n.name));
+      for (const { content: read, analysis } of analysed) {
+        const content = { ...read, name: importName(read.name, taken) };
         const r = await this.templates.createForm(caller, folder.id, folder.site_id, content, analysis, trx);
         out.push({ Id: r.Id, Name: content.name, Version: r.Version });
       }
