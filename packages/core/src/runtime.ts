@@ -31,6 +31,13 @@ export {
 } from './engine/interactions';
 export type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './engine/contract';
 export type { ProvenanceKind, ProvenancePiece, ProvenanceRead, ReportProvenance } from './engine/provenance';
+// What the smart filter removed from a piece, and why (ProvenancePiece.segments; docs/expressions.md#what-the-filter-removed).
+export {
+  SMART_FILTER_REASONS,
+  type SmartFilterReason,
+  type SmartFilterResult,
+  type SmartFilterSegment,
+} from './expr/smartFilter';
 export { realClock, type Clock, type TimerId } from './engine/clock';
 export { DEFAULT_SCRIPT_DELAYS, type InputKind, type ScriptDelays } from './engine/timing';
 export type { ScriptEvent, ScriptRunner } from './engine/scripting';
