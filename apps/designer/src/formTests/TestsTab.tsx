@@ -10,6 +10,7 @@ import { applyStep, type FormStore, type FormTestScenario } from '@formwright/co
 import type { ActionLog } from '../preview/actionLog';
 import { acceptScenario, recordScenario, replaySteps } from './testsModel';
 import type { FormTestsState } from './useFormTests';
+import { DiffText } from './DiffText';
 
 /** The tab's title: 'Tests', with the passed and failed counts once a run finished. */
 export function testsTabTitle(run: FormTestsState): string {
@@ -131,9 +132,7 @@ export function TestsTab(props: TestsTabProps) {
                 </span>
               ) : null}
               {!r.passed && r.diff !== '' ? (
-                <pre className="fw-diff" aria-label={`Difference of ${r.name}`}>
-                  {r.diff}
-                </pre>
+                <DiffText diff={r.diff} label={`Difference of ${r.name}`} />
               ) : null}
               {!r.passed && r.actual ? (
                 <button

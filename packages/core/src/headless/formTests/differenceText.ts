@@ -42,6 +42,11 @@ export function differenceText(d: OutputDifference): string {
       })
       .join('');
   }
+  if (d.output === 'codes' && (typeof d.expected === 'string' || typeof d.actual === 'string')) {
+    // The codes as the text they are (not a quoted JSON string), one ';' group to a line.
+    const text = (v: unknown) => (typeof v === 'string' ? v.replace(/;\s*/g, ';\n') : json(v));
+    return unifiedDiff(text(d.expected), text(d.actual), 'expected codes', 'actual codes');
+  }
   return unifiedDiff(json(d.expected), json(d.actual), `expected ${d.output}`, `actual ${d.output}`);
 }
 
