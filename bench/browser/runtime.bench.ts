@@ -17,12 +17,18 @@ import { expectedReport, formwrightSpec, surveyJson } from './form';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '../..');
-const dist = join(repo, 'apps/runtime/dist');
+/** The runtime build measured: apps/runtime/dist, or a build of your own (`vite build --outDir …`). */
+const dist = process.env.FORMWRIGHT_RUNTIME_DIST ?? join(repo, 'apps/runtime/dist');
+/**
+ * Which rows to measure: `BENCH_BROWSER_ROWS=keys,accept` (of bundle, render, keys, accept; all by default).
+ * The keystroke row always measures SurveyJS's keystroke and the floor in the same run.
+ */
+const ROWS = new Set((process.env.BENCH_BROWSER_ROWS ?? 'bundle,render,keys,accept').split(','));
 const N = 500;
 const LOADS = 5;
 const KEYS = 20;
 const WARMUP = 2;
-const CHROME_ARGS = [
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -148,10 +154,13 @@ function serve(files: Files): Promise<Server> {
       res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' }).end(file.body);
       return;
     }
-    // The runtime's lazy chunks, by URL beside the bundle.
+    // The runtime's bundle, stylesheet and lazy chunks, by URL.
     const local = normalize(join(dist, path.replace(/^\/fw\//, '')));
     if (path.startsWith('/fw/') && local.startsWith(dist + sep) && existsSync(local)) {
-      const type = extname(local) === '.js' ? 'text/javascript' : 'application/octet-stream';
+      // Chromium applies a stylesheet only when it is served as text/css (strict MIME checking).
+      const type =
+        { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' }[extname(local)] ??
+        'application/octet-stream';
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(readFileSync(local));
       return;
     }
@@ -280,15 +289,21 @@ async function acceptAll(browser: Browser, url: string): Promise<number[]> {
   return out;
 }
 
-export async function run(): Promise<BenchRow[]> {
+/** The bench's pages served on loopback: SurveyJS's, ours (plain and accept-all), the floor's. */
+export async function servePages(): Promise<{
+  server: Server;
+  base: string;
+  ourJs: Uint8Array;
+  ourCss: Uint8Array;
+  surveyJs: Uint8Array;
+  surveyCss: Uint8Array;
+}> {
   if (!existsSync(join(dist, 'formwright-runtime.js')))
     execSync('npm run build -w @formwright/runtime', { cwd: repo, stdio: 'inherit' });
   const ourJs = readFileSync(join(dist, 'formwright-runtime.js'));
   const ourCss = readFileSync(join(dist, 'formwright-runtime.css'));
   const surveyJs = await bundle(SURVEY_PAGE);
   const surveyCss = readFileSync(join(repo, 'node_modules/survey-core/survey-core.fontless.min.css'));
-  const ourSize = gz(ourJs) + gz(ourCss);
-  const surveySize = gz(surveyJs) + gz(surveyCss);
 
   const compiled = compileSpec(formwrightSpec(N));
   if (!compiled.compiled) throw new Error('the bench form does not compile');
@@ -333,36 +348,27 @@ export async function run(): Promise<BenchRow[]> {
   };
   const server = await serve(files);
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { server, base, ourJs, ourCss, surveyJs, surveyCss };
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const { server, base, ourJs, ourCss, surveyJs, surveyCss } = await servePages();
+  const ourSize = gz(ourJs) + gz(ourCss);
+  const surveySize = gz(surveyJs) + gz(surveyCss);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: CHROME_ARGS,
     headless: true,
   });
   try {
-    // Alternate the two libraries so both see the same machine load.
-    const ourRender: number[] = [];
-    const theirRender: number[] = [];
-    const ourAll: number[] = [];
-    const theirAll: number[] = [];
-    for (let k = 0; k < LOADS; k++) {
-      const ours = await firstRender(browser, `${base}/fw.html`);
-      const theirs = await firstRender(browser, `${base}/sjs.html`);
-      ourRender.push(ours.first);
-      ourAll.push(ours.all);
-      theirRender.push(theirs.first);
-      theirAll.push(theirs.all);
-    }
-    const ourKeys = await keystrokes(browser, `${base}/fw.html`);
-    const theirKeys = await keystrokes(browser, `${base}/sjs.html`);
-    const ourAccept = await acceptAll(browser, `${base}/fw-accept.html`);
-    const floorKeys = await floor(browser, `${base}/floor.html`);
+    const rows: BenchRow[] = [];
     const note = (xs: number[]) => `median of ${xs.length}, p95 ${p95(xs).toFixed(1)} ms`;
     // The anchor's SurveyJS medians on an idle run of this machine (surveyjs-browser-anchor.md): how loaded
     // the machine is now, to read an absolute target beside the ratio.
     const load = (theirs: number, anchor: number) =>
       `SurveyJS ran ${(theirs / anchor).toFixed(1)}× its idle anchor (${anchor} ms)`;
-    return [
-      {
+    if (ROWS.has('bundle'))
+      rows.push({
         bench: 'browser',
         case: 'runtime bundle JS+CSS gzipped, no lazy chunks, React included (SurveyJS: survey-core + survey-react-ui + React)',
         ours: kB(ourSize),
@@ -371,49 +377,76 @@ export async function run(): Promise<BenchRow[]> {
         target: '≤ 150 kB and smaller than SurveyJS',
         met: kB(ourSize) <= 150 && ourSize < surveySize,
         note: `JS ${kB(gz(ourJs)).toFixed(1)} kB + CSS ${kB(gz(ourCss)).toFixed(1)} kB (${(ourSize / 1024).toFixed(1)} KiB); kB = 1000 B, gzip -9; lazy chunks (parse, script, painter, chart, purify) excluded`,
-      },
-      {
-        bench: 'browser',
-        case: `keystroke in a Number of the ${N}-field form until the report text is painted`,
-        ours: median(ourKeys),
-        baseline: median(theirKeys),
-        unit: 'ms',
-        target: '≥ 10× SurveyJS and within 4 ms of the no-work floor of the same run',
-        met: median(theirKeys) / median(ourKeys) >= 10 && median(ourKeys) - median(floorKeys) <= 4,
-        note: `${note(ourKeys)} (report DOM changed at ${median(mutations.get(`${base}/fw.html`) ?? [0]).toFixed(1)} ms); SurveyJS ${note(theirKeys)}; ${load(median(theirKeys), ANCHOR.keystroke)}; the no-work floor in this run: ${note(floorKeys)}, ours ${(median(ourKeys) - median(floorKeys)).toFixed(1)} ms above it`,
-      },
-      {
-        bench: 'browser',
-        case: `accepting every suggestion of the ${N}-field form (Alt+Shift+A, one action) until the report is painted`,
-        ours: median(ourAccept),
-        baseline: median(theirKeys),
-        unit: 'ms',
-        target:
-          '< 16 ms (one frame); baseline: one SurveyJS keystroke in the same run (SurveyJS has no accept)',
-        met: median(ourAccept) < 16,
-        note: `${note(ourAccept)}; beside our keystroke median ${median(ourKeys).toFixed(1)} ms; ${N} fields written, ${N / 2} formulas and the report recalculated once`,
-      },
-      {
-        bench: 'browser',
-        case: `first render of the ${N}-field form (mount to the painted first screen: its first 20 inputs on screen, the report the host reads computed)`,
-        ours: median(ourRender),
-        baseline: median(theirRender),
-        unit: 'ms',
-        target: '≥ 4× SurveyJS',
-        met: median(theirRender) / median(ourRender) >= 4,
-        note: `median of ${LOADS} page loads each, alternated; SurveyJS renders every input in its first frame; ${load(median(theirRender), ANCHOR.firstRender)}`,
-      },
-      {
-        bench: 'browser',
-        case: `first render of the ${N}-field form, every input mounted (mount to the painted frame holding all ${N} inputs and the report on screen)`,
-        ours: median(ourAll),
-        baseline: median(theirAll),
-        unit: 'ms',
-        target: 'faster than SurveyJS (the rest of the form mounts after the first paint)',
-        met: median(ourAll) < median(theirAll),
-        note: `median of ${LOADS} page loads each, alternated`,
-      },
-    ];
+      });
+    if (ROWS.has('keys') || ROWS.has('accept')) {
+      const ourKeys = await keystrokes(browser, `${base}/fw.html`);
+      const theirKeys = await keystrokes(browser, `${base}/sjs.html`);
+      const ourAccept = ROWS.has('accept') ? await acceptAll(browser, `${base}/fw-accept.html`) : [];
+      const floorKeys = await floor(browser, `${base}/floor.html`);
+      const ratio = median(theirKeys) / median(ourKeys);
+      const above = median(ourKeys) - median(floorKeys);
+      if (ROWS.has('keys'))
+        rows.push({
+          bench: 'browser',
+          case: `keystroke in a Number of the ${N}-field form until the report text is painted`,
+          ours: median(ourKeys),
+          baseline: median(theirKeys),
+          unit: 'ms',
+          target: '≥ 10× SurveyJS and within 4 ms of the no-work floor of the same run',
+          met: ratio >= 10 && above <= 4,
+          note: `${note(ourKeys)} (report DOM changed at ${median(mutations.get(`${base}/fw.html`) ?? [0]).toFixed(1)} ms); SurveyJS ${note(theirKeys)}; ${load(median(theirKeys), ANCHOR.keystroke)}; the no-work floor in this run: ${note(floorKeys)}, ours ${above.toFixed(1)} ms above it`,
+        });
+      if (ROWS.has('accept'))
+        rows.push({
+          bench: 'browser',
+          case: `accepting every suggestion of the ${N}-field form (Alt+Shift+A, one action) until the report is painted`,
+          ours: median(ourAccept),
+          baseline: median(theirKeys),
+          unit: 'ms',
+          target:
+            '< 16 ms (one frame); baseline: one SurveyJS keystroke in the same run (SurveyJS has no accept)',
+          met: median(ourAccept) < 16,
+          note: `${note(ourAccept)}; beside our keystroke median ${median(ourKeys).toFixed(1)} ms and the no-work floor ${median(floorKeys).toFixed(1)} ms; ${N} fields written, ${N / 2} formulas and the report recalculated once`,
+        });
+    }
+    if (ROWS.has('render')) {
+      // Alternate the two libraries so both see the same machine load.
+      const ourRender: number[] = [];
+      const theirRender: number[] = [];
+      const ourAll: number[] = [];
+      const theirAll: number[] = [];
+      for (let k = 0; k < LOADS; k++) {
+        const ours = await firstRender(browser, `${base}/fw.html`);
+        const theirs = await firstRender(browser, `${base}/sjs.html`);
+        ourRender.push(ours.first);
+        ourAll.push(ours.all);
+        theirRender.push(theirs.first);
+        theirAll.push(theirs.all);
+      }
+      rows.push(
+        {
+          bench: 'browser',
+          case: `first render of the ${N}-field form (mount to the painted first screen: its first 20 inputs on screen, the report the host reads computed)`,
+          ours: median(ourRender),
+          baseline: median(theirRender),
+          unit: 'ms',
+          target: '≥ 4× SurveyJS',
+          met: median(theirRender) / median(ourRender) >= 4,
+          note: `median of ${LOADS} page loads each, alternated; SurveyJS renders every input in its first frame; ${load(median(theirRender), ANCHOR.firstRender)}`,
+        },
+        {
+          bench: 'browser',
+          case: `first render of the ${N}-field form, every input mounted (mount to the painted frame holding all ${N} inputs and the report on screen)`,
+          ours: median(ourAll),
+          baseline: median(theirAll),
+          unit: 'ms',
+          target: 'faster than SurveyJS (the rest of the form mounts after the first paint)',
+          met: median(ourAll) < median(theirAll),
+          note: `median of ${LOADS} page loads each, alternated`,
+        },
+      );
+    }
+    return rows;
   } finally {
     await browser.close();
     server.close();
