@@ -64,10 +64,23 @@ it('many entries that each stay under the entry bound still stop at the total bo
 eachBackend('no request can freeze the server', (ctx) => {
   it("refuses the attack run's lying zip (2 MB, header 100 bytes, inflates to 2 GB) with a clear 400, fast, writing nothing", async () => {
     const c = await signedIn(ctx.app, 'author@demo.local');
+    // The same call with a small honest package first: the worker is warm, and its time is the yardstick
+    // (the machines are shared; an absolute bound would measure their load).
+    const honest = handZip([
+      {
+        name: 'fine.ssrt',
+        data: Buffer.from(JSON.stringify({ Name: 'fine', Template: { Yaml: smallForm() } })),
+      },
+    ]);
+    let t0 = performance.now();
+    expect(
+      (await c.call('POST', await importUrl(c), { Base64Data: honest.toString('base64') })).statusCode,
+    ).toBe(200);
+    const honestMs = performance.now() - t0;
     const zip = handZip([{ name: 'bomb.ssrt', deflated: zeroBomb(2048), declaredSize: 100 }]);
     expect(zip.length).toBeGreaterThan(2_000_000);
     const before = await counts(ctx);
-    const t0 = performance.now();
+    t0 = performance.now();
     const res = await c.call('POST', await importUrl(c), { Base64Data: zip.toString('base64') });
     const ms = performance.now() - t0;
     expect(res.statusCode).toBe(400);
@@ -76,8 +89,9 @@ eachBackend('no request can freeze the server', (ctx) => {
       message: 'Entry bomb.ssrt unpacks to more than 1 MB (its header says 100 bytes)',
     });
     expect(await counts(ctx)).toBe(before);
-    // The attack run saw 9 s; inflating 2 GB takes tens of seconds here. The bound stops at 1 MB.
-    expect(ms).toBeLessThan(3000);
+    // The attack run saw 9 s; inflating all 2 GB takes tens of seconds. The bound stops at 1 MB, so the
+    // refusal costs about what a small honest import does (plus the 2.8 MB body).
+    expect(ms).toBeLessThan(3 * honestMs + 1000);
   });
 
   it("refuses a save whose metadata nests 4,112 levels (the attack run's) with 400 naming the limit", async () => {
@@ -155,12 +169,10 @@ eachBackend('no request can freeze the server', (ctx) => {
       })),
     );
     expect(zip.length).toBeLessThan(600_000);
-    const t0 = performance.now();
     res = await c.call('POST', await importUrl(c), { Base64Data: zip.toString('base64') });
     expect(res.statusCode).toBe(400);
     // Each entry stops at four times the specification limit, before its JSON is even parsed.
     expect(res.json().message).toBe('Entry f0.ssrt unpacks to more than 1 MB');
-    expect(performance.now() - t0).toBeLessThan(3000);
     // Forms given as JSON are checked the same way, before any is analysed.
     res = await c.call('POST', await importUrl(c), {
       Forms: [

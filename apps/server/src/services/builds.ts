@@ -6,7 +6,7 @@ import { forbidden, HttpError } from '../errors';
 import type { Storage } from '../storage/db';
 import type { BuildsTable } from '../storage/schema';
 import type { Access } from './access';
-import { compileForm } from './analyse';
+import { runOffThread } from '../worker/pool';
 import type { Templates } from './templates';
 
 /**
@@ -83,7 +83,8 @@ export class Builds {
     const existing = await this.get(caller, t.id, v.version);
     if (existing) return existing;
     const knownProviders = await this.templates.knownProviders(t.site_id);
-    const compiled = await compileForm(v.yaml, v.js_code, knownProviders);
+    // Compiled in an analysis worker: a large form never blocks the event loop (docs/operations.md#limits).
+    const compiled = await runOffThread('compileForm', { yaml: v.yaml, script: v.js_code, knownProviders });
     if (!compiled.ok)
       throw new HttpError(422, 'form-has-errors', 'The form has errors and cannot be built.', {
         Diagnostics: compiled.diagnostics,

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../errors';
 import type { Limits } from '../limits';
-import { analyseHere } from '../services/analyse';
+import { analyseHere, compileForm } from '../services/analyse';
 import { readPackage } from '../services/package';
 import type { TaskMessage, TaskReply } from './pool';
 
@@ -12,6 +12,8 @@ const tasks = {
   analyse: (input: { yaml: string; script: string; knownProviders: string[]; maxDepth: number }) =>
     analyseHere(input.yaml, input.script, input.knownProviders, input.maxDepth),
   readPackage: (input: { base64: string; limits: Limits }) => readPackage(input.base64, input.limits),
+  compileForm: (input: { yaml: string; script: string; knownProviders: string[] }) =>
+    compileForm(input.yaml, input.script, input.knownProviders),
 } as const;
 
 export type Tasks = typeof tasks;
