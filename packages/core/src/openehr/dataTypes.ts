@@ -772,3 +772,62 @@ function interval(
   b.elements.set(path, { rmType: n.rmType, parts: { ...parts, first: id } });
   return out;
 }
+
+/**
+ * Whether a node's name is set when the data is entered: the archetype says so in the node's description or
+ * comment (a sentence naming both its name and run time: "The name of this element is normally replaced in a
+ * template or at run-time to reflect the actual analyte"), and the template does not fix the name. Read from the web template's descriptions and
+ * comment, which the OPT reader fills from the term definitions, so both give the same form.
+ */
+export function allowsRuntimeName(n: WebTemplateNode): boolean {
+  // A name the template fixes (`[at0004,'Pulse Rate']` in the web template's path) is not renamed.
+  const last =
+    (n.aqlPath ?? '')
+      .replace(/\/value$/, '')
+      .split('/')
+      .pop() ?? '';
+  if (n.nameFixed || /,\s*'|name\/value\s*=/.test(last)) return false;
+  const texts = [...Object.values(n.localizedDescriptions ?? {}), n.annotations?.comment ?? ''];
+  return texts.some((text) =>
+    text.split(/[.;](?:\s|$)/).some((s) => /\bname\b/i.test(s) && /\brun[- ]?time\b/i.test(s)),
+  );
+}
+
+/**
+ * A run-time name's inputs (`path/_name`): the name as read (`|value`), and its code and terminology when it
+ * is coded (`|code`, `|terminology`; the writer writes the terminology only with a code), as EHRbase and
+ * Better read a LOCATABLE's `_name`.
+ */
+export function runtimeNameComponents(b: LeafContext, n: WebTemplateNode, path: string): FormNode[] {
+  const t = importTexts(b.language);
+  const label = literal(b.label(n));
+  const nameId = b.id(`${n.id}_name`);
+  const codeId = b.id(`${n.id}_name_code`);
+  const termyId = b.id(`${n.id}_name_terminology`);
+  b.elements.set(`${path}/_name`, {
+    rmType: 'DV_CODED_TEXT',
+    parts: { term: nameId, code: codeId, terminology: termyId },
+  });
+  b.inputCount++;
+  return [
+    {
+      type: 'Text',
+      props: { id: nameId, label: `${label}, ${t.name}`, oEhrId: `${path}/_name|value` },
+      note: 'Run-time name: the archetype lets the name of this node be set when the data is entered.',
+    },
+    {
+      type: 'Text',
+      props: { id: codeId, label: `${label}, ${t.name}, ${t.code}`, oEhrId: `${path}/_name|code` },
+      companion: true,
+    },
+    {
+      type: 'Text',
+      props: {
+        id: termyId,
+        label: `${label}, ${t.name}, ${t.terminology}`,
+        oEhrId: `${path}/_name|terminology`,
+      },
+      companion: true,
+    },
+  ];
+}

@@ -250,9 +250,11 @@ class OptReader {
 
   /** The nodes of one object: one, or one per name when the template allows several names. */
   objects(el: XmlElement, terms: Terms, attrName: string): WebTemplateNode[] {
+    const fixed = constrainedNames(el, terms).length > 0;
     return this.namings(el, terms, attrName)
       .map((name) => this.object(el, terms, name))
-      .filter((n): n is WebTemplateNode => n !== undefined);
+      .filter((n): n is WebTemplateNode => n !== undefined)
+      .map((n) => (fixed ? { ...n, nameFixed: true } : n));
   }
 
   /** The names and descriptions of a node, as a web template gives them. */

@@ -3,6 +3,7 @@ import { importInfo, importWarning, type ImportDiagnostic } from './importDiagno
 import type { WebTemplate, WebTemplateInputValue, WebTemplateNode } from './webTemplate';
 import type { FormNode } from './yamlText';
 import {
+  allowsRuntimeName,
   CHOICE_TYPES,
   hasLocalOptions,
   IMPORT_DEFAULTS,
@@ -11,6 +12,7 @@ import {
   type ImportedElement,
   leafComponents,
   literal,
+  runtimeNameComponents,
   str,
   type LeafContext,
 } from './dataTypes';
@@ -267,9 +269,13 @@ class Builder implements LeafContext {
     const repeating = isRepeating(n);
     const required = parentRequired && (n.min ?? 0) >= 1;
     const isAny = n.rmType === 'ELEMENT' && (n.children ?? []).some((c) => c.rmType.startsWith('DV_'));
+    // A node whose name is set when the data is entered gets inputs for it (`…/_name`).
+    const named = allowsRuntimeName(n);
     if (n.rmType.startsWith('DV_') || isAny || (n.rmType === 'ELEMENT' && !n.children?.length)) {
-      const leaf = (p: string, w: string, must: boolean): FormNode[] =>
-        isAny ? this.anyElement(n, p, w, must) : leafComponents(this, n, p, w, must);
+      const leaf = (p: string, w: string, must: boolean): FormNode[] => [
+        ...(isAny ? this.anyElement(n, p, w, must) : leafComponents(this, n, p, w, must)),
+        ...(named ? runtimeNameComponents(this, n, p) : []),
+      ];
       // A repeating coded element with local options is one multichoice input (its values at :0, :1 …);
       // any other repeating element is a List of its inputs outside a List, or copies inside one.
       const multiChoice = CHOICE_TYPES.has(n.rmType) && hasLocalOptions(n);
@@ -312,6 +318,7 @@ class Builder implements LeafContext {
         if (inner.nodes.length === 0) continue;
         nodes.push(
           { type: 'Header', props: { header: `${label} ${i + 1}`, level: this.header(depth) } },
+          ...(named ? runtimeNameComponents(this, n, `${path}:${i}`) : []),
           ...inner.nodes,
         );
         if (context) nodes.push(...this.contextValues(n, `${path}:${i}`, undefined));
@@ -321,6 +328,7 @@ class Builder implements LeafContext {
     const makeList = repeating && !inList;
     const inner = this.walk(n, path, depth + 1, inList || makeList, where, required && !repeating);
     if (inner.nodes.length === 0) return { nodes: [], filled: [] };
+    if (named) inner.nodes.unshift(...runtimeNameComponents(this, n, path));
     if (makeList) {
       const id = this.id(n.id);
       this.lists.set(path, id);

@@ -40,6 +40,8 @@ export interface WebTemplateNode {
   readonly min?: number;
   readonly max?: number;
   readonly aqlPath?: string;
+  /** Our OPT reader's mark of a node whose name the template fixes (a web template shows it in `aqlPath`). */
+  readonly nameFixed?: boolean;
   readonly inContext?: boolean;
   readonly inputs?: readonly WebTemplateInput[];
   readonly children?: readonly WebTemplateNode[];

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { allowsRuntimeName } from './dataTypes';
+import { roundTrip } from './roundTrip';
+import type { WebTemplateNode } from './webTemplate';
+
+const LAB =
+  'Actual value of the result. The name of this element is normally replaced in a template or at run-time to reflect the actual analyte e.g. Serum sodium and will often be coded.';
+
+describe('run-time names: where the template allows them', () => {
+  it.each<[string, Partial<WebTemplateNode>, boolean]>([
+    ['the description says the name is replaced at run time', { localizedDescriptions: { en: LAB } }, true],
+    [
+      'the comment says so ("run-time re-naming")',
+      {
+        annotations: {
+          comment:
+            "If a name or code is used, it is provided by run-time re-naming of the 'Result group' element.",
+        },
+      },
+      true,
+    ],
+    [
+      'another language’s description says so',
+      {
+        localizedDescriptions: {
+          de: 'Der Name wird zur Laufzeit gesetzt.',
+          en: 'Runtime name constraint allowed.',
+        },
+      },
+      true,
+    ],
+    [
+      'run time without the name (an event defined at run-time)',
+      {
+        localizedDescriptions: {
+          en: 'Default event which may be explicitly defined in a template or at run-time.',
+        },
+      },
+      false,
+    ],
+    ['a name mentioned, no run time', { localizedDescriptions: { en: 'The name of the analyte.' } }, false],
+    [
+      'the template fixes the name (web template path)',
+      { localizedDescriptions: { en: LAB }, aqlPath: "/data[at0001]/items[at0004,'Pulse Rate']/value" },
+      false,
+    ],
+    ['the template fixes the name (OPT)', { localizedDescriptions: { en: LAB }, nameFixed: true }, false],
+  ])('%s → %s', (_, node, allowed) => {
+    expect(allowsRuntimeName({ id: 'x', rmType: 'DV_QUANTITY', ...node })).toBe(allowed);
+  });
+
+  /** A web template with a repeating analyte result whose name is set at run time. */
+  const template = JSON.stringify({
+    templateId: 'lab',
+    version: '2.3',
+    defaultLanguage: 'en',
+    languages: ['en'],
+    tree: {
+      id: 'lab',
+      name: 'Lab',
+      rmType: 'COMPOSITION',
+      min: 1,
+      max: 1,
+      children: [
+        {
+          id: 'laboratory_test_result',
+          name: 'Laboratory test result',
+          rmType: 'OBSERVATION',
+          min: 0,
+          max: 1,
+          children: [
+            {
+              id: 'analyte_result',
+              name: 'Analyte result',
+              rmType: 'DV_QUANTITY',
+              min: 0,
+              max: -1,
+              localizedDescriptions: { en: LAB },
+              inputs: [
+                { suffix: 'magnitude', type: 'DECIMAL' },
+                { suffix: 'unit', type: 'CODED_TEXT', list: [{ value: 'mmol/l', label: 'mmol/l' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+
+  it('enters and writes each occurrence’s name as EHRbase and Better read `…/_name` (|value, |code, |terminology)', () => {
+    const p = 'lab/laboratory_test_result/analyte_result';
+    const example = {
+      [`${p}:0|magnitude`]: 140,
+      [`${p}:0|unit`]: 'mmol/l',
+      [`${p}:0/_name|value`]: 'Serum sodium',
+      [`${p}:0/_name|code`]: '2951-2',
+      [`${p}:0/_name|terminology`]: 'LOINC',
+      [`${p}:1|magnitude`]: 4.1,
+      [`${p}:1|unit`]: 'mmol/l',
+      [`${p}:1/_name|value`]: 'Serum potassium',
+    };
+    const r = roundTrip(template, 'lab.json', example);
+    expect(r.notEntered).toEqual([]);
+    expect(r.different).toEqual([]);
+    expect(r.extra).toEqual([]);
+    expect(r.exact).toBe(Object.keys(example).length);
+  });
+});
