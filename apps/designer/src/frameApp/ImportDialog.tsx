@@ -57,28 +57,60 @@ export function ImportDialog({
   onClose: () => void;
 }) {
   const [alert, setAlert] = useState<string | undefined>(undefined);
+  const [over, setOver] = useState(false);
+  const take = async (files: FileList | null | undefined) => {
+    if (!files || files.length !== 1 || !files[0]) {
+      setAlert(ONE_FILE_ALERT);
+      return;
+    }
+    const file = files[0];
+    onLoaded(readFormFile(file.name, await file.text()));
+  };
+  // A centred dialog over the editor: a file button (the dialog is also a drop target) and Close.
   return (
-    <div className="fw-dialog" role="dialog" aria-modal="true" aria-label="Import from file">
-      <h2>Import from file</h2>
-      <input
-        type="file"
-        aria-label="Form file"
-        accept={IMPORT_ACCEPT}
-        multiple
-        onChange={async (e) => {
-          const files = e.target.files;
-          if (!files || files.length !== 1 || !files[0]) {
-            setAlert(ONE_FILE_ALERT);
-            return;
-          }
-          const file = files[0];
-          onLoaded(readFormFile(file.name, await file.text()));
+    <div className="fw-dialog-backdrop">
+      <div
+        className={`fw-dialog fw-import-dialog${over ? ' fw-drop-over' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Import from file"
+        onDragOver={(e) => {
+          if (![...e.dataTransfer.types].includes('Files')) return;
+          e.preventDefault();
+          setOver(true);
         }}
-      />
-      {alert ? <p role="alert">{alert}</p> : null}
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          if (![...e.dataTransfer.types].includes('Files')) return;
+          e.preventDefault();
+          setOver(false);
+          void take(e.dataTransfer.files);
+        }}
+      >
+        <h2 className="fw-dialog-title">Import from file</h2>
+        <p className="fw-hint">One form file (.ssrt, .fp or .json): choose it, or drop it here.</p>
+        <label className="fw-file-button">
+          <input
+            type="file"
+            className="fw-visually-hidden"
+            aria-label="Form file"
+            accept={IMPORT_ACCEPT}
+            multiple
+            onChange={(e) => void take(e.target.files)}
+          />
+          Choose file…
+        </label>
+        {alert ? (
+          <p role="alert" className="fw-error">
+            {alert}
+          </p>
+        ) : null}
+        <div className="fw-dialog-actions">
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

@@ -76,8 +76,10 @@ export function ProviderForm(props: {
           {showException ? <pre>{error}</pre> : null}
         </div>
       ) : null}
-      <Button type="submit">Save</Button>
-      <Button onPress={props.onCancel}>Cancel</Button>
+      <div className="fw-form-actions">
+        <Button type="submit">Save</Button>
+        <Button onPress={props.onCancel}>Cancel</Button>
+      </div>
     </form>
   );
 }

@@ -95,7 +95,9 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
     >
       <Modal>
         <Dialog className="fw-dialog" aria-label={`Versions of ${name}`}>
-          <Heading slot="title">Versions of {name}</Heading>
+          <Heading slot="title" className="fw-dialog-title">
+            Versions of {name}
+          </Heading>
           {versions.isPending ? (
             <p className="fw-empty">Loading, please wait...</p>
           ) : versions.isError || rows.length === 0 ? (
@@ -158,15 +160,19 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
                   })}
                 </tbody>
               </table>
-              <Button isDisabled={checked.size === 0 || busy} onPress={() => void deleteChecked()}>
-                Delete selected versions
-              </Button>
+              <div className="fw-dialog-actions fw-dialog-actions-start">
+                <Button isDisabled={checked.size === 0 || busy} onPress={() => void deleteChecked()}>
+                  Delete selected versions
+                </Button>
+              </div>
               {rows.length > 1 ? (
                 <VersionImpact versions={rows.map((v) => v.Version)} load={(v) => forms.get(id, v)} />
               ) : null}
             </>
           )}
-          <Button onPress={onClose}>Close</Button>
+          <div className="fw-dialog-actions">
+            <Button onPress={onClose}>Close</Button>
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>
