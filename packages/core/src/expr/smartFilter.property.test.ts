@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BRACKETS } from './smartFilterParts';
 import { stripMarks } from './marks';
 import { smartFilter } from './smartFilter';
+import { smartFilterHazards } from './smartFilterHazards';
 import { compileTemplate } from './template';
 import { fakeHelpers, scopeOf } from './testing/fakes';
 import { smartFilter as smartFilterV1 } from './testing/smartFilterV1';
@@ -82,6 +83,25 @@ describe('the smart filter never leaves a bracket unbalanced (property)', () => 
         if (bracketCount(old) !== bracketCount(stripMarks(marked))) return;
         compared++;
         expect(tpl.renderFiltered(scope, style)).toBe(old);
+      }),
+      { numRuns: 1500, seed: 20_2 },
+    );
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('where validate does not warn about brackets, the result is the rule as it was', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(templateRows, (text) => {
+        const tpl = compile(text);
+        const hazards = smartFilterHazards(text, tpl.parts);
+        for (const h of hazards) {
+          expect(h.offset).toBeGreaterThanOrEqual(0);
+          expect(h.offset + h.length).toBeLessThanOrEqual(text.length);
+        }
+        if (hazards.some((h) => h.code === 'smart-filter-bracket')) return;
+        compared++;
+        expect(tpl.renderFiltered(scope)).toBe(smartFilterV1(tpl.renderMarked(scope)));
       }),
       { numRuns: 1500, seed: 20_2 },
     );
