@@ -32,6 +32,8 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
+  /** Whether the worker has loaded its tasks (a task's time starts then, not while the core loads). */
+  ready: boolean;
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
 }
@@ -90,10 +92,14 @@ export class WorkerPool {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     worker.unref();
-    const slot: Slot = { worker, job: undefined, timer: undefined };
+    const slot: Slot = { worker, ready: false, job: undefined, timer: undefined };
     this.slots.push(slot);
     worker.on('message', (reply: TaskReply | { ready: true }) => {
-      if (!('id' in reply)) return;
+      if (!('id' in reply)) {
+        slot.ready = true;
+        if (slot.job) this.startTimer(slot, slot.job);
+        return;
+      }
       const job = slot.job;
       if (!job || job.message.id !== reply.id) return;
       this.finish(slot);
@@ -151,24 +157,28 @@ export class WorkerPool {
       slot.job = job;
       // Held open while it works, so a pending task is never dropped by an exiting process.
       slot.worker.ref();
-      const s = slot;
-      s.timer = setTimeout(() => {
-        const i = this.slots.indexOf(s);
-        if (i >= 0) this.slots.splice(i, 1);
-        this.finish(s);
-        job.reject(
-          new HttpError(
-            400,
-            'too-slow',
-            `The form took longer than ${Math.round(this.timeoutMs / 1000)} s to read, the server's limit`,
-          ),
-        );
-        void s.worker.terminate();
-        this.dispatch();
-      }, this.timeoutMs);
-      s.timer.unref();
+      if (slot.ready) this.startTimer(slot, job);
       slot.worker.postMessage(job.message);
     }
+  }
+
+  /** A task that runs over the timeout ends its worker (replaced on the next task) and answers 400. */
+  private startTimer(s: Slot, job: Job): void {
+    s.timer = setTimeout(() => {
+      const i = this.slots.indexOf(s);
+      if (i >= 0) this.slots.splice(i, 1);
+      this.finish(s);
+      job.reject(
+        new HttpError(
+          400,
+          'too-slow',
+          `The form took longer than ${this.timeoutMs / 1000} s to read, the server's limit`,
+        ),
+      );
+      void s.worker.terminate();
+      this.dispatch();
+    }, this.timeoutMs);
+    s.timer.unref();
   }
 }
 
