@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowsRuntimeName } from './dataTypes';
 import { roundTrip } from './roundTrip';
+import { withoutEmptyHeaders } from './toForm';
 import type { WebTemplateNode } from './webTemplate';
 
 const LAB =
@@ -104,5 +105,29 @@ describe('run-time names: where the template allows them', () => {
     expect(r.different).toEqual([]);
     expect(r.extra).toEqual([]);
     expect(r.exact).toBe(Object.keys(example).length);
+  });
+});
+
+describe('no empty header chains', () => {
+  const h = (level: number, header = `h${level}`) => ({
+    type: 'Header',
+    props: { header, level: `h${level}` },
+  });
+  const text = { type: 'Text', props: { id: 't' } };
+  it.each<[string, { type: string; props: Record<string, unknown> }[], string[]]>([
+    [
+      'a chain of three headers with nothing under the last',
+      [h(2, 'A'), h(3, 'B'), h(4, 'C'), h(2, 'D'), text],
+      ['D', 't'],
+    ],
+    ['a header with an input under it stays', [h(2, 'A'), text], ['A', 't']],
+    ['a chain ending the form', [text, h(2, 'A'), h(3, 'B'), h(4, 'C')], ['t']],
+    [
+      'a deeper header with content keeps its parents',
+      [h(2, 'A'), h(3, 'B'), text, h(3, 'C')],
+      ['A', 'B', 't'],
+    ],
+  ])('%s', (_, nodes, kept) => {
+    expect(withoutEmptyHeaders(nodes).map((n) => String(n.props['header'] ?? n.props['id']))).toEqual(kept);
   });
 });

@@ -366,10 +366,18 @@ const headerLevel = (n: FormNode | undefined): number =>
 
 /**
  * No empty header: a Header directly followed by one of the same or a higher level (or by nothing) has
- * nothing under it and is dropped.
+ * nothing under it and is dropped; so is a chain of Headers (h2, h3, h4) with nothing under the last.
  */
-function withoutEmptyHeaders(nodes: FormNode[]): FormNode[] {
-  return nodes.filter((x, i) => x.type !== 'Header' || headerLevel(nodes[i + 1]) > headerLevel(x));
+export function withoutEmptyHeaders(nodes: FormNode[]): FormNode[] {
+  // From the end: a Header is kept only when what follows it (after the empty ones are gone) is deeper, so a
+  // chain of headers with nothing under the last goes as a whole.
+  const out: FormNode[] = [];
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const x = nodes[i]!;
+    if (x.type === 'Header' && (out.length === 0 || headerLevel(out[0]) <= headerLevel(x))) continue;
+    out.unshift(x);
+  }
+  return out;
 }
 
 /** Which languages labels are taken from, in order: the wanted one, the template's others, then en. */
