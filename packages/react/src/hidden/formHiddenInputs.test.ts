@@ -9,7 +9,7 @@ import {
   type FormSnapshot,
 } from '@formwright/core/runtime';
 import { formOf } from '@formwright/core/testing';
-import { formHiddenInputs } from './formHiddenInputs';
+import { formHiddenInputs, HIDDEN_GROUP, hiddenInputGroups } from './formHiddenInputs';
 
 /** Core's hidden inputs of a snapshot computed in one go, without any cache. */
 function uncached(s: FormSnapshot) {
@@ -69,5 +69,22 @@ describe('formHiddenInputs', () => {
       value: 'data:image/png;base64,AAAA',
       attributes: { 'data-image': 'png' },
     });
+  });
+
+  it('in groups, a keystroke makes new only the groups of the components it changed; flat, they are the same inputs', () => {
+    const n = HIDDEN_GROUP * 3;
+    const lines = Array.from({ length: n }, (_, i) => `- Number: { id: n_${i}, value: 1 }`);
+    const { store } = formOf(lines.join('\n'), { report: "- text: 'Last {n_" + (n - 1) + "}'" });
+    const before = hiddenInputGroups(store.getSnapshot());
+    store.update({ type: 'set', id: 'n_1', value: 7 });
+    const s = store.getSnapshot();
+    const after = hiddenInputGroups(s, undefined, before);
+    // The first group (n_1) and the form's own (the report) are new; the two groups between are shared.
+    expect(after.groups[0]).not.toBe(before.groups[0]);
+    expect(after.groups[1]).toBe(before.groups[1]);
+    expect(after.groups[2]).toBe(before.groups[2]);
+    expect(after.groups.flat()).toEqual(formHiddenInputs(s));
+    expect(after.groups.flat().slice(0, -2)).toEqual(uncached(s));
+    expect(after.groups[0]?.find((i) => i.name === 'n_1')?.value).toBe('7');
   });
 });
