@@ -46,8 +46,6 @@ export function saveWithErrorsConfirm(errors: readonly string[]): string {
 export function savedNote(name: string, version: number): string {
   return `Saved: ${name}, version ${version}`;
 }
-/** How long the save confirmation stays (ms). */
-export const SAVED_NOTE_MS = 8000;
 /** How long a save waits for the frame's preview values (ms) before it saves without them. */
 const PREVIEW_STATE_WAIT_MS = 1000;
 /** The editor header's version text: the save-version and, when the Metadata has them, major.minor. */
@@ -316,12 +314,7 @@ export default function EditorPage() {
     channel.current?.post('SetAppColorMode', colorMode);
   }, [colorMode, channel]);
 
-  // The save confirmation stays a few seconds, and goes at the next edit.
-  useEffect(() => {
-    if (saved === undefined) return;
-    const timer = setTimeout(() => setSaved(undefined), SAVED_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
+  // The save confirmation stays until the next edit.
   useEffect(() => {
     if (unsaved) setSaved(undefined);
   }, [unsaved]);
