@@ -1,12 +1,16 @@
-import { useCallback } from 'react';
-import type { ComponentState, FormSnapshot } from '@formwright/core/runtime';
-import { useFormSelector } from './useFormSelector';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ComponentState } from '@formwright/core/runtime';
+import { subscribeComponent } from './componentHub';
+import { useFormStore } from './FormContext';
 
 /**
  * The state of one component instance; the view re-renders exactly when that state object changes (the
  * engine makes a new state object only when what it shows changed). Undefined once the instance is gone.
+ * Subscribed by id (componentHub.ts): a new snapshot wakes only the views whose state changed.
  */
 export function useComponent(id: string): ComponentState | undefined {
-  const select = useCallback((s: FormSnapshot) => s.components.get(id), [id]);
-  return useFormSelector(select);
+  const store = useFormStore();
+  const subscribe = useCallback((l: () => void) => subscribeComponent(store, id, l), [store, id]);
+  const read = useCallback(() => store.getSnapshot().components.get(id), [store, id]);
+  return useSyncExternalStore(subscribe, read, read);
 }
