@@ -172,6 +172,11 @@ for (const [label, viewport] of [
     expect(await inner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
       true,
     );
+    // The outer navigation wraps rather than cut off Save changes and Export as file.
+    for (const name of ['Save changes', 'Export as file']) {
+      const b = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 1);
+    }
     await shot(page, `help-${label.replace(/[^0-9a-z]+/gi, '-')}`);
   });
 }
