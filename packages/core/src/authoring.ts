@@ -28,6 +28,7 @@ export { metadataSchema, TOP_LEVEL_KEYS } from './spec/sectionSchemas';
 export { HIDDEN_IDS } from './spec/buildModel';
 export { SPEC_CODES } from './spec/specCodes';
 export { scriptFunctionNames } from './spec/scriptFunctionNames';
+export { checkProviderFields } from './spec/providerFields';
 
 // The designer's check of a Painter image (docs/components.md#painter).
 export {

@@ -40,6 +40,11 @@ export interface PropertySchema {
    * instead of the schema's (Summary reportTemplate).
    */
   readonly itemTextRule?: boolean;
+  /**
+   * Without this property (nor a written `value`) the component starts on its first enabled option, as if
+   * the user had chosen it: validation says so with the info `first-option-preselected` (Dropdown's placeholder).
+   */
+  readonly firstOptionWithout?: boolean;
 }
 
 /** A plain JSON Schema object without the description requirement (nested shapes). */

@@ -7,7 +7,15 @@ import { simplifySchemaErrors } from './schemaErrors';
 export { FORMULA_PATTERN } from './patterns';
 
 /** Our annotations beside standard JSON Schema; stripped before ajv sees a schema. */
-const OWN_KEYS = new Set(['formula', 'clamp', 'template', 'date', 'componentId', 'itemTextRule']);
+const OWN_KEYS = new Set([
+  'formula',
+  'clamp',
+  'template',
+  'date',
+  'componentId',
+  'itemTextRule',
+  'firstOptionWithout',
+]);
 /** Keys whose value is a map of name → subschema. */
 const MAP_KEYS = ['properties'] as const;
 /** Keys whose value is one subschema. */

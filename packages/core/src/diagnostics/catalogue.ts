@@ -132,6 +132,12 @@ export const catalogue = {
     message: 'Property dataarg is empty; write Provider.field or leave it out',
     source: 'formwright',
   },
+  'dataarg-field-missing': {
+    severity: 'warning',
+    message:
+      'dataarg {dataarg}: the data of provider {provider} has no field {field}, so this component gets nothing from it{hint}',
+    source: 'formwright',
+  },
   'undefined-provider': {
     severity: 'error',
     message: 'Undefined provider: {name}',
@@ -156,6 +162,12 @@ export const catalogue = {
     severity: 'warning',
     message: '{type} {id} has no options to choose from and no data source (dataarg)',
     source: 'formwright',
+  },
+  'first-option-preselected': {
+    severity: 'info',
+    message:
+      '{type} {id} has no {property}, so it starts on its first option{first} as if the user had chosen it; add a {property} to let it start empty',
+    source: 'components.md §4.4',
   },
   'option-duplicate': {
     severity: 'error',
@@ -244,6 +256,12 @@ export const catalogue = {
   'list-item-outside-list': {
     severity: 'warning',
     message: '{name} is only known inside a List item; here it is empty',
+    source: 'formwright',
+  },
+  'formula-cycle': {
+    severity: 'warning',
+    message:
+      'Circular formulas: {cycle}; none can be calculated before the others, so they stay empty or never settle',
     source: 'formwright',
   },
   'argument-count': {

@@ -38,6 +38,8 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
   'list-in-list': 'A List may not contain another List, at any depth.',
   'empty-dataarg':
     'An empty dataarg reads nothing: name the provider and field (Patient.name) or remove the property.',
+  'dataarg-field-missing':
+    "The designer compares each dataarg with the provider's test data on the Data providers screen: the field is not there (names are case-sensitive; a nested field is written with dots). Correct the dataarg, or the test data when the real provider does have the field.",
   'undefined-provider':
     "A dataarg's first dotted segment must be a known provider, a forwarded provider or an explicit data source.",
   'provider-conflict': 'Lesion-tracking and findings providers cannot both be used in one form.',
@@ -45,6 +47,8 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
   'option-empty': 'Give Option at least one option.',
   'choice-no-options':
     'Give the options, or a dataarg (Provider.field) whose data provider fills the value; an openEHR code from an external terminology is imported as a code and a term to type instead.',
+  'first-option-preselected':
+    'An empty Dropdown without a placeholder takes its first enabled option, so the report and a mandatory check see a choice nobody made. Add `placeholder: Choose…` to let it start empty, or write the default as `value`.',
   'option-duplicate': 'Two options have the same value.',
   'value-not-option':
     'A written value that no option has is never shown as chosen; use one of the option values.',
@@ -74,6 +78,8 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
     'Not a helper of the library nor a function of the form script; the nearest name is suggested.',
   'list-item-outside-list':
     'ListItem.index, zindex, count, prefix and prefixBase exist in the components of a List and its item texts (itemName, collapseSummary, reportSummary).',
+  'formula-cycle':
+    'Each value formula named reads the next (or itself), so there is no order to calculate them in. Let one of them read only inputs, or give it a starting value with `||init=` and a guard such as `If(IsEmpty(start), …)`.',
   'argument-count': 'See docs/helpers.md for the signature.',
   'expression-failed': 'A formula threw while running; the property keeps its previous value.',
   'invalid-align': 'ToASCITable alignment must be l, c or r (left, center, right).',

@@ -12,12 +12,27 @@ function levelOf(engine: Engine, inst: Instance): 'alert' | 'prohibit' | undefin
   return level === 'alert' || level === 'prohibit' ? level : undefined;
 }
 
-function labelOf(inst: Instance): string {
+/**
+ * Its name or label; in a List item followed by the item's name, `Location (Nodule 2)`, since every item
+ * has a field of that label (an id, the last resort, already holds the item's number).
+ */
+function labelOf(engine: Engine, inst: Instance): string {
   for (const k of ['name', 'label'] as const) {
     const v = inst.props[k];
-    if (typeof v === 'string' && v.trim() !== '') return v;
+    if (typeof v === 'string' && v.trim() !== '') {
+      const item = itemNameOf(engine, inst);
+      return item === undefined ? v : `${v} (${item})`;
+    }
   }
   return inst.id;
+}
+
+/** The name of the List item an instance is in (the List's `itemNames`), when it is in one. */
+function itemNameOf(engine: Engine, inst: Instance): string | undefined {
+  if (!inst.item) return undefined;
+  const names = engine.instances.get(inst.item.listId)?.props.itemNames;
+  const name = Array.isArray(names) ? names[inst.item.index - 1] : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
 }
 
 /** One instance's entry (null when it is not listed): from its props and visibility alone. */
@@ -31,7 +46,7 @@ function entryOf(engine: Engine, inst: Instance): MandatoryEntry | null {
   const empty = beh?.isEmpty
     ? beh.isEmpty(value, behaviourContext(engine, inst, inst.props))
     : isEmpty(value);
-  return empty ? Object.freeze({ id: inst.id, level, label: labelOf(inst) }) : null;
+  return empty ? Object.freeze({ id: inst.id, level, label: labelOf(engine, inst) }) : null;
 }
 
 function sameEntry(a: MandatoryEntry | null, b: MandatoryEntry | null): boolean {
@@ -44,13 +59,29 @@ function sameEntry(a: MandatoryEntry | null, b: MandatoryEntry | null): boolean 
  */
 export function refreshMandatory(engine: Engine, changed: Iterable<Instance>): boolean {
   let any = false;
-  for (const inst of changed) {
-    if (inst.dead) continue;
+  const refresh = (inst: Instance) => {
     const entry = entryOf(engine, inst);
     if (!sameEntry(entry, inst.mandatory)) any = true;
     inst.mandatory = entry;
+  };
+  for (const inst of changed) {
+    if (inst.dead) continue;
+    refresh(inst);
+    // A List's item names label the entries inside its items: they may have changed with it.
+    if (Array.isArray(inst.props.itemNames)) forEachInside(engine, inst, refresh);
   }
   return any;
+}
+
+/** Every live instance below `root` (its items' components, at any depth). */
+function forEachInside(engine: Engine, root: Instance, visit: (inst: Instance) => void): void {
+  const stack = [...root.children];
+  while (stack.length > 0) {
+    const inst = engine.instances.get(stack.pop() as string);
+    if (!inst || inst.dead) continue;
+    visit(inst);
+    stack.push(...inst.children);
+  }
 }
 
 /**

@@ -52,6 +52,7 @@ export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
   }
 
   if (def.properties.options) checkOptions(t, ctx);
+  checkFirstOptionPreselected(t, ctx);
   checkStaticChoiceValue(t, ctx);
   checkDateValues(t, ctx);
   checkSuggestedValue(t, ctx);
@@ -165,6 +166,37 @@ function checkOptions(t: RuleTarget, ctx: CheckContext): void {
     }
     seen.add(key);
   });
+}
+
+/**
+ * A choice whose definition marks a property `firstOptionWithout` (Dropdown's placeholder), written without
+ * it and without a value (or a dataarg), starts on its first enabled option as if the user had chosen it
+ * (components.md §4.4): an info at the type key, naming that option when the options are written out.
+ */
+function checkFirstOptionPreselected(t: RuleTarget, ctx: CheckContext): void {
+  const property = Object.keys(t.def.properties).find((k) => t.def.properties[k]?.firstOptionWithout);
+  if (property === undefined) return;
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  // A dataarg gives the value from the provider's data, like a written value.
+  if (given(t.props[property]) || given(t.props.value) || given(t.props.dataarg)) return;
+  const options = t.props.options;
+  const listed = Array.isArray(options) ? options : [];
+  if (listed.length === 0 && !isFormula(options)) return; // nothing to preselect ('choice-no-options')
+  const first = listed.find((o) => !(isMapping(o) && o.disabled === true));
+  const shown = isMapping(first) ? (first.text ?? first.value) : first;
+  ctx.diagnostics.push(
+    createDiagnostic('first-option-preselected', {
+      componentId: t.id,
+      range: t.anchor,
+      path: t.path,
+      params: {
+        type: t.def.type,
+        id: t.id,
+        property,
+        first: shown === undefined || shown === null || isMapping(shown) ? '' : ` (${String(shown)})`,
+      },
+    }),
+  );
 }
 
 /** Why a regex filter does not compile (plain or /pattern/flags), or undefined when it does. */

@@ -13,7 +13,7 @@ describe('formulas may read the derived values the behaviours compute', () => {
     ['Number: {id: size, scale: 1}', 'size.displayValue'],
     ['Number: {id: n, minValue: 0, maxValue: 10}', 'n.rangeWarning'],
     ['Number: {id: l, refMaxValue: 10}', 'l.refWarning'],
-    ['Dropdown: {id: side, options: [L, R]}', 'side.displayValue'],
+    ['Dropdown: {id: side, placeholder: Side, options: [L, R]}', 'side.displayValue'],
     ['Date: {id: d}', 'd.displayValue'],
     ['AutoComplete: {id: ac, options: [a, b]}', 'ac.displayValue'],
     ['Option: {id: o, options: [a, b]}', 'o.suggestedValues'],
@@ -55,7 +55,7 @@ describe('formulas may read the derived values the behaviours compute', () => {
 
   it('still rejects a name that is neither a property nor a derived value', () => {
     const { diagnostics } = parseSpec(
-      formReading('Dropdown: {id: side, options: [L, R]}', 'side.dispalyValue'),
+      formReading('Dropdown: {id: side, placeholder: Side, options: [L, R]}', 'side.dispalyValue'),
     );
     expect(diagnostics.map((d) => d.message)).toEqual([
       'Unrecognized reference: side.dispalyValue; did you mean side.displayValue?',

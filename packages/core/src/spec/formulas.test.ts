@@ -27,7 +27,7 @@ describe('checking the formulas of a form', () => {
         '  - Number:',
         '      id: size',
         '      label: "Size {size} mm"',
-        '      value: "=size"',
+        '      value: "=size.scale"',
         '  - Number:',
         '      id: other',
         '      value: =size * 2 + size.scale',

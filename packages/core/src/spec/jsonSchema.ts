@@ -8,7 +8,15 @@ import {
 import { diagnosticCodesSchema, metadataSchema, reportItemSchema } from './sectionSchemas';
 
 /** Our annotations beside JSON Schema, left out of the exported schema. */
-const OWN_KEYS = new Set(['formula', 'clamp', 'template', 'date', 'componentId', 'itemTextRule']);
+const OWN_KEYS = new Set([
+  'formula',
+  'clamp',
+  'template',
+  'date',
+  'componentId',
+  'itemTextRule',
+  'firstOptionWithout',
+]);
 const SUBSCHEMA_MAPS = new Set(['properties']);
 const SUBSCHEMA_ONE = new Set(['items', 'additionalProperties', 'not']);
 const SUBSCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf']);

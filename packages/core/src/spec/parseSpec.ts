@@ -2,6 +2,7 @@ import { createDiagnostic, hasErrors, type Diagnostic } from '../diagnostics';
 import { buildModel } from './buildModel';
 import { IdRegistry, isMapping, ProviderCheck, type CheckContext } from './checkContext';
 import { walkComponents } from './components';
+import { checkFormulaCycles } from './formulaCycles';
 import { checkFormulas } from './formulas';
 import { checkMetadataDefaults } from './metadataDefaults';
 import type { FormSpec, ParseResult } from './model';
@@ -75,6 +76,7 @@ export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseRe
     droppedIds,
     ...(options.scriptFunctions ? { scriptFunctions: options.scriptFunctions } : {}),
   });
+  checkFormulaCycles(spec, diagnostics);
   checkToggleReferences(spec, diagnostics, droppedIds);
   if (options.scriptDoesNotParse) dropUnknownFunctions(diagnostics);
   const fatal = !sections.metadata || !sections.components || !sections.reportOutput;

@@ -19,6 +19,7 @@ export const dropdownDefinition = {
     placeholder: {
       type: 'string',
       description: 'Text shown while nothing is chosen (allows an empty value).',
+      firstOptionWithout: true,
     },
     uniqueInRepeatedElements: {
       type: 'boolean',

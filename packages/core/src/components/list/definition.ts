@@ -104,6 +104,7 @@ export const listDefinition = {
     '      - Dropdown:',
     '          id: location',
     '          label: Segment',
+    '          placeholder: Segment',
     '          options: [I, II, III, IVa, IVb, V, VI, VII, VIII]',
     '      - Number:',
     '          id: size',

@@ -96,6 +96,7 @@ export const rowDefinition = {
     '    components:',
     '      - Dropdown:',
     '          id: effusionSide',
+    '          placeholder: Side',
     '          options: [Right, Left, Bilateral]',
     '      - Number:',
     '          id: effusionDepth',
