@@ -9,6 +9,7 @@ import { parseSpec, scriptFunctionNames, type Diagnostic, type FormSpec } from '
 import { createForm, type FormStore } from '@formwright/core/headless';
 import type { ActionLog } from './actionLog';
 import { equalData, StableStore } from './stableStore';
+import { previewDiagnostics } from './providerFieldDiagnostics';
 
 /** The parse debounce (ms): short enough to feel live, long enough to skip the middle of a word. */
 export const PREVIEW_DEBOUNCE_MS = 60;
@@ -121,7 +122,8 @@ export function usePreview(input: PreviewInput): PreviewState {
             if (hasProviderData(input.providerData)) current.current.setProviderData(input.providerData);
             made.current = { ...last, providerData: input.providerData };
           }
-          setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml, fatal: false }));
+          const diagnostics = previewDiagnostics(result, input.providerData);
+          setState((s) => ({ ...s, diagnostics, parsedText: input.yaml, fatal: false }));
           return;
         }
         let script;
@@ -150,7 +152,7 @@ export function usePreview(input: PreviewInput): PreviewState {
         setState((s) => ({
           store: shown,
           spec: runnable,
-          diagnostics: result.diagnostics,
+          diagnostics: previewDiagnostics(result, input.providerData),
           parsedText: input.yaml,
           generation: s.generation + 1,
           fatal: false,
