@@ -364,8 +364,18 @@ export function leafComponents(
       });
     case 'DV_BOOLEAN':
       return input(yesNo(id, label, path, must));
-    case 'DV_DATE':
+    case 'DV_DATE': {
+      // A template that allows a partial date (`yyyy-??-XX`: the month optional, no day) is entered as
+      // typed in a Text, since a Date holds only a whole date (docs/components.md#date).
+      const partial = partialDate(first?.validation?.pattern);
+      if (partial)
+        return input({
+          type: 'Text',
+          props: { id, label, oEhrId: path, placeholder: partial, ...must },
+          note: `DV_DATE: the template allows a partial date (${partial}); written as typed.`,
+        });
       return input({ type: 'Date', props: { id, label, oEhrId: path, ...must } });
+    }
     case 'DV_DATE_TIME': {
       // A Date holds no time of day (docs/components.md#date): the time is a Text beside it, and a hidden
       // Text joins the two; the FLAT output writes it as ISO 8601 with seconds and the local zone offset.
@@ -830,4 +840,22 @@ export function runtimeNameComponents(b: LeafContext, n: WebTemplateNode, path: 
       companion: true,
     },
   ];
+}
+
+/**
+ * The forms a partial date may take by a date pattern (`yyyy-mm-dd` whole; `?` optional, `X` not allowed):
+ * `YYYY-MM-DD / YYYY-MM / YYYY` for `yyyy-??-??`, `YYYY-MM / YYYY` for `yyyy-??-XX`; undefined when only a whole
+ * date is allowed (or no pattern is given).
+ */
+export function partialDate(pattern: string | undefined): string | undefined {
+  const m = /^y{4}-(\?\?|mm|xx)-(\?\?|dd|xx)$/i.exec(pattern?.trim() ?? '');
+  if (!m) return undefined;
+  const month = m[1]!.toLowerCase();
+  const day = m[2]!.toLowerCase();
+  if (month === 'mm' && day === 'dd') return undefined;
+  const forms: string[] = [];
+  if (day !== 'xx' && month !== 'xx') forms.push('YYYY-MM-DD');
+  if (month !== 'xx' && (day === '??' || day === 'xx')) forms.push('YYYY-MM');
+  if (month === '??' || month === 'xx') forms.push('YYYY');
+  return forms.join(' / ');
 }

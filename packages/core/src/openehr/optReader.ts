@@ -518,8 +518,17 @@ class OptReader {
         return [{ type: 'INTEGER' }];
       case 'DV_BOOLEAN':
         return [{ type: 'BOOLEAN' }];
-      case 'DV_DATE':
-        return [{ type: 'DATE' }];
+      case 'DV_DATE': {
+        // A C_DATE pattern (`YYYY-??-XX`) as the web template gives it (`yyyy-??-XX`).
+        const pattern = textAt(
+          attribute(dv, 'value')?.children.find((c) => c.name === 'children'),
+          'item',
+          'pattern',
+        );
+        return [
+          { type: 'DATE', ...(pattern ? { validation: { pattern: pattern.replace(/^YYYY/, 'yyyy') } } : {}) },
+        ];
+      }
       case 'DV_DATE_TIME':
         return [{ type: 'DATETIME' }];
       case 'DV_TIME':

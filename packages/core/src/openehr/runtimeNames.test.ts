@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowsRuntimeName } from './dataTypes';
+import { allowsRuntimeName, partialDate } from './dataTypes';
+import { importOpenEhrTemplate } from './importTemplate';
 import { roundTrip } from './roundTrip';
 import { withoutEmptyHeaders } from './toForm';
 import type { WebTemplateNode } from './webTemplate';
@@ -129,5 +130,56 @@ describe('no empty header chains', () => {
     ],
   ])('%s', (_, nodes, kept) => {
     expect(withoutEmptyHeaders(nodes).map((n) => String(n.props['header'] ?? n.props['id']))).toEqual(kept);
+  });
+});
+
+describe('partial dates as entered', () => {
+  it.each<[string | undefined, string | undefined]>([
+    ['yyyy-??-XX', 'YYYY-MM / YYYY'],
+    ['yyyy-??-??', 'YYYY-MM-DD / YYYY-MM / YYYY'],
+    ['yyyy-mm-??', 'YYYY-MM-DD / YYYY-MM'],
+    ['YYYY-MM-XX', 'YYYY-MM'],
+    ['yyyy-mm-dd', undefined],
+    [undefined, undefined],
+  ])('pattern %s allows %s', (pattern, forms) => {
+    expect(partialDate(pattern)).toBe(forms);
+  });
+
+  const template = (pattern?: string) =>
+    JSON.stringify({
+      templateId: 'dates',
+      version: '2.3',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      tree: {
+        id: 'dates',
+        name: 'Dates',
+        rmType: 'COMPOSITION',
+        min: 1,
+        max: 1,
+        children: [
+          {
+            id: 'onset',
+            name: 'Onset',
+            rmType: 'DV_DATE',
+            min: 0,
+            max: 1,
+            inputs: [{ type: 'DATE', ...(pattern ? { validation: { pattern } } : {}) }],
+          },
+        ],
+      },
+    });
+
+  it.each(['2021-02', '2021'])('a template allowing yyyy-??-XX takes %s as typed and writes it so', (v) => {
+    const r = roundTrip(template('yyyy-??-XX'), 'dates.json', { 'dates/onset': v });
+    expect(r.different).toEqual([]);
+    expect(r.exact).toBe(1);
+  });
+
+  it('a whole-date template keeps a Date', () => {
+    const r = roundTrip(template(), 'dates.json', { 'dates/onset': '2021-02-17' });
+    expect(r.exact).toBe(1);
+    const yaml = importOpenEhrTemplate(template(), { fileName: 'dates.json' }).yaml ?? '';
+    expect(yaml).toMatch(/- Date:\n\s+id: onset/);
   });
 });

@@ -24,6 +24,8 @@ export interface WebTemplateInput {
   readonly validation?: {
     readonly range?: { readonly min?: number; readonly max?: number };
     readonly precision?: { readonly min?: number; readonly max?: number };
+    /** A date or date-time pattern (`yyyy-??-XX`: `?` optional, `X` not allowed). */
+    readonly pattern?: string;
   };
 }
 
