@@ -1,9 +1,9 @@
 /** The Generated Code tab and the Json Specification tab. */
 import { parse } from 'yaml';
 import type { FormSpec } from '@formwright/core/authoring';
-import { generatedFormulas } from '../../preview/generatedCode';
+import { generatedFormulas, type FormulaEntry } from '../../preview/generatedCode';
 
-/** Every formula with its component, property, dependencies and evaluation order, and the script. */
+/** Every formula with its line, component, property, dependencies and evaluation order, and the script. */
 export function GeneratedCodeTab({ spec, script }: { spec: FormSpec | undefined; script: string }) {
   const formulas = spec ? generatedFormulas(spec) : [];
   return (
@@ -16,6 +16,7 @@ export function GeneratedCodeTab({ spec, script }: { spec: FormSpec | undefined;
           <thead>
             <tr>
               <th>Order</th>
+              <th>Line</th>
               <th>Component</th>
               <th>Property</th>
               <th>Formula</th>
@@ -24,17 +25,13 @@ export function GeneratedCodeTab({ spec, script }: { spec: FormSpec | undefined;
           </thead>
           <tbody>
             {formulas.map((f) => (
-              <tr key={`${f.component}.${f.property}.${f.kind}`}>
+              <tr key={f.order}>
                 <td>{f.order}</td>
-                <td>
-                  {f.component} ({f.type})
-                </td>
+                <td>{f.line > 0 ? f.line : ''}</td>
+                <td>{f.type ? `${f.component} (${f.type})` : f.component}</td>
                 <td>{f.property}</td>
                 <td>
-                  <code>
-                    {f.kind === 'user' ? ':=' : f.kind === 'init' ? '||init=' : '='}
-                    {f.source}
-                  </code>
+                  <code>{written(f)}</code>
                 </td>
                 <td>{f.dependencies.join(', ')}</td>
               </tr>
@@ -46,6 +43,12 @@ export function GeneratedCodeTab({ spec, script }: { spec: FormSpec | undefined;
       <pre className="fw-code">{script || '(no script)'}</pre>
     </div>
   );
+}
+
+/** A formula as written: `=…`, `:=…`, `||init=…`, or a template's placeholder `{…}`. */
+export function written(f: FormulaEntry): string {
+  if (f.kind === 'placeholder') return `{${f.source}}`;
+  return `${f.kind === 'user' ? ':=' : f.kind === 'init' ? '||init=' : '='}${f.source}`;
 }
 
 /** The specification as JSON (what the JsonSpec field holds); a YAML error as a comment line. */
