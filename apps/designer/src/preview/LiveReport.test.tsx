@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSpec } from '@formwright/core/authoring';
@@ -118,30 +116,48 @@ describe('the live report', () => {
   });
 });
 
-const ROOT = join(import.meta.dirname, '../../../../fixtures/forms');
+// Every fixture form, its script and its actions file, as text (Vite's import.meta.glob).
+const FILES = (
+  import.meta as unknown as {
+    glob(
+      pattern: readonly string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ): Record<string, string>;
+  }
+).glob(
+  [
+    '../../../../fixtures/forms/*.{yaml,js,json}',
+    '../../../../fixtures/forms/{corpus,codes,rules}/*.{yaml,js,json}',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+const PREFIX = '../../../../fixtures/forms/';
 
 function fixtureForms(): string[] {
-  const out: string[] = [];
-  for (const dir of ['', 'corpus', 'codes', 'rules'])
-    for (const f of readdirSync(join(ROOT, dir)))
-      if (f.endsWith('.yaml') && !f.endsWith('.tests.yaml')) out.push(dir ? `${dir}/${f}` : f);
-  return out.sort();
+  return Object.keys(FILES)
+    .map((k) => k.slice(PREFIX.length))
+    .filter((f) => f.endsWith('.yaml') && !f.endsWith('.tests.yaml'))
+    .sort();
+}
+
+function fixture(name: string): string | undefined {
+  return FILES[PREFIX + name];
 }
 
 describe('the live report of every fixture form, filled by its actions file', () => {
   afterEach(cleanup);
 
   it.each(fixtureForms())('%s: text, sections, codes and removed parts', async (form) => {
-    const scriptFile = join(ROOT, form.replace(/\.yaml$/, '.js'));
-    const script = existsSync(scriptFile)
-      ? await (await import('@formwright/core/script')).createScriptRunner(readFileSync(scriptFile, 'utf8'))
-      : undefined;
-    const actionsFile = join(ROOT, form.replace(/\.yaml$/, '.actions.json'));
-    const actions = existsSync(actionsFile)
-      ? (JSON.parse(readFileSync(actionsFile, 'utf8')) as { steps?: ActionStep[] } | ActionStep[])
-      : [];
+    const scriptText = fixture(form.replace(/\.yaml$/, '.js'));
+    const script =
+      scriptText === undefined
+        ? undefined
+        : await (await import('@formwright/core/script')).createScriptRunner(scriptText);
+    const actionsText = fixture(form.replace(/\.yaml$/, '.actions.json'));
+    const actions =
+      actionsText === undefined ? [] : (JSON.parse(actionsText) as { steps?: ActionStep[] } | ActionStep[]);
     const run = runHeadless({
-      spec: readFileSync(join(ROOT, form), 'utf8'),
+      spec: fixture(form) ?? '',
       ...(script ? { script } : {}),
       actions: Array.isArray(actions) ? actions : (actions.steps ?? []),
     });
