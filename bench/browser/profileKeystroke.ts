@@ -74,15 +74,23 @@ try {
   else if (mode === 'floor') await p.evaluate(() => (globalThis as W).__mountOnly(1));
   else await p.evaluate((n) => (globalThis as W).__firstRender(n), N);
   if (process.env.PROFILE_CSS) await p.addStyleTag({ content: process.env.PROFILE_CSS });
+  // PROFILE_STATIC_REPORT=outside: the static page's report is a small element above the form instead.
   if (mode === 'static')
-    await p.evaluate(() => {
+    await p.evaluate((outside) => {
       const host = document.getElementById('root') as HTMLElement;
       const copy = document.createElement('div');
       copy.innerHTML = host.innerHTML;
       host.removeAttribute('id');
       copy.id = 'root';
       host.replaceWith(copy);
-      const report = copy.querySelector('[data-fw-id="report"]') as HTMLElement;
+      let report = copy.querySelector('[data-fw-id="report"]') as HTMLElement;
+      if (outside) {
+        report.removeAttribute('data-fw-id');
+        report = document.createElement('p');
+        report.setAttribute('data-fw-id', 'report');
+        report.textContent = 'Report: S9=1';
+        copy.prepend(report);
+      }
       const text =
         [...report.querySelectorAll('*')].find(
           (e) => e.children.length === 0 && /S9=/.test(e.textContent ?? ''),
@@ -92,7 +100,7 @@ try {
         text.textContent = `${(text.textContent ?? '').replace(/ #\d+$/, '')} #${++k}`;
         void e;
       });
-    });
+    }, process.env.PROFILE_STATIC_REPORT === 'outside');
   for (let k = 0; k < 6; k++) await one(p, k);
 
   // Pass 1: the trace.
@@ -191,7 +199,11 @@ try {
   for (const [name, us] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 25))
     console.log(`  ${(us / 1000 / COUNT).toFixed(2).padStart(7)}  ${name}`);
 
-  // Pass 2: the CPU profile.
+  // Pass 2: the CPU profile (PROFILE_CPU=0 leaves it out).
+  if (process.env.PROFILE_CPU === '0') {
+    await ctx.close();
+    process.exit(0);
+  }
   const cdp = await ctx.newCDPSession(p);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
