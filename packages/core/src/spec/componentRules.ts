@@ -171,7 +171,7 @@ function checkOptions(t: RuleTarget, ctx: CheckContext): void {
 /**
  * A choice whose definition marks a property `firstOptionWithout` (Dropdown's placeholder), written without
  * it and without a value (or a dataarg), starts on its first enabled option as if the user had chosen it
- * (components.md §4.4): an info at the type key, naming that option when the options are written out.
+ * (docs/components.md#dropdown): an info at the type key, naming that option when the options are written out.
  */
 function checkFirstOptionPreselected(t: RuleTarget, ctx: CheckContext): void {
   const property = Object.keys(t.def.properties).find((k) => t.def.properties[k]?.firstOptionWithout);

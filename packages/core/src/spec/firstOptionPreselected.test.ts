@@ -14,7 +14,7 @@ function preselected(entry: string) {
 const says = (first: string) =>
   `Dropdown d has no placeholder, so it starts on its first option${first} as if the user had chosen it; add a placeholder to let it start empty`;
 
-describe('a Dropdown without placeholder preselects its first option: an info (issue 20 item 6, components.md §4.4)', () => {
+describe('a Dropdown without placeholder preselects its first option: an info (issue 20 item 6, docs/components.md#dropdown)', () => {
   it.each<[string, string, string | undefined]>([
     ['plain options', '- Dropdown: { id: d, options: [One, Two] }', ' (One)'],
     [
