@@ -104,7 +104,8 @@ describe('MandatoryFieldsView', () => {
     );
     act(() => store.update({ type: 'toggleItem', id: 'les', item: 1, open: false }));
     expect(screen.queryByRole('textbox', { name: 'Diameter' })).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: 'Diameter' }));
+    // The entry names the List item (issue 20 item 6).
+    await userEvent.click(screen.getByRole('link', { name: 'Diameter (Item 1)' }));
     expect(updates).toContainEqual({ type: 'toggleItem', id: 'les', item: 1, open: true });
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Diameter' }));
   });
