@@ -184,7 +184,7 @@ export function filesUnder(root: string): string[] {
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== '__golden__' && path !== 'packages/core/api')
           walk(path);
-      } else if (/\.(ts|md)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+      } else if (/\.(tsx?|md)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
     }
   };
   ROOTS.forEach(walk);

@@ -1,5 +1,5 @@
 /**
- * `mount(element, options)` (decisions.md D10): loads the form, renders the form view into the element,
+ * `mount(element, options)` (docs/architecture.md#entry-points): loads the form, renders the form view into the element,
  * puts the host hooks on the window, asks the parent for provider data, and follows the host's theme
  * when none is given. The returned handle's `unmount()` undoes all of it.
  */

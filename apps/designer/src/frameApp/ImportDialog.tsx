@@ -1,5 +1,5 @@
 /**
- * The import dialog: one file of type .ssrt, .fp or .json (designer.md §5); more than one gives the
+ * The import dialog: one file of type .ssrt, .fp or .json (docs/rest.md#the-rest-contract); more than one gives the
  * spec's alert. A form file (.ssrt/.json: a template with Yaml and JsCode, or a bare specification)
  * replaces the editor's content.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor frame's entry. It runs sandboxed on an opaque origin (decisions.md D9): no cookies, no
+ * The editor frame's entry. It runs sandboxed on an opaque origin (docs/designer.md#security): no cookies, no
  * storage, no server; it waits for Initialize from the outer app, then shows the editor.
  */
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 /**
  * Confirmations and alerts inside the frame: the browser's own (the sandbox allows modals), like the outer
- * app's, so every confirmation of designer.md's catalogue looks and behaves the same wherever it is asked.
+ * app's, so every confirmation of docs/designer.md#the-editor looks and behaves the same wherever it is asked.
  * The spec's texts are shown letter for letter. Kept as a hook so the tabs take `ask` and `tell` as props
  * (their tests answer them).
  */

@@ -1,5 +1,5 @@
 /**
- * The profile menu (designer.md §2): given and family name when both exist, Change theme, Copy user ID
+ * The profile menu (docs/users-guide.md#users-guide): given and family name when both exist, Change theme, Copy user ID
  * (copies the Guid and alerts 'User Id ... has been copied to the clipboard.'), Log off.
  */
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';

@@ -8,7 +8,7 @@ import { useApp } from '../session/SessionContext';
 import { NavActionsContext, type NavActions } from './NavActions';
 import { TopNav } from './TopNav';
 
-/** The upgrade banner's text (designer.md §8). */
+/** The upgrade banner's text (docs/diagnostics.md#diagnostics). */
 export const UPGRADE_BANNER =
   'Server is going down for a version upgrade soon. Please save your changes and log out.';
 

@@ -1,5 +1,5 @@
 /**
- * The top navigation (designer.md §2): brand link to the overview, Data providers, TemplateView (on the
+ * The top navigation (docs/users-guide.md#users-guide): brand link to the overview, Data providers, TemplateView (on the
  * form being edited, when the editor is open), the Help dropdown
  * (Release Notes, Users Guide, About), 'Administer users' (Admin) or the provider-level admin entry
  * (ProviderAdmin), the editor's 'Save changes' and 'Export as file', and the profile menu.

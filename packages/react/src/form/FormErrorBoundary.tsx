@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** The boundary's texts, runtime.md's error catalogue ('Boundary') letter for letter. */
+/** The boundary's texts, docs/diagnostics.md#diagnostics ('Boundary') letter for letter. */
 export const BOUNDARY_TEXTS = {
   title: 'Something went wrong.',
   stuck: 'This message might get stuck. You can try to reload',

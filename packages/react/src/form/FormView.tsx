@@ -232,7 +232,7 @@ const FormBody = memo(function FormBody() {
   const style = { '--fw-row-gap': `${SPACING_GAPS[spacing] ?? SPACING_GAPS['normal']}px` } as CSSProperties;
   return (
     <div className="fw-scroll" data-spacing={spacing} style={style}>
-      {/* Inside the scroll container, so the form stays 75vh high (runtime.md §2) with its keys' help. */}
+      {/* Inside the scroll container, so the form stays 75vh high (docs/architecture.md#what-a-view-reads) with its keys' help. */}
       <KeysHelp store={store} hasSuggestions={hasSuggestions} />
       <div className="fw-body">
         <ComponentList ids={roots} />

@@ -32,7 +32,7 @@ const HiddenGroup = memo(function HiddenGroup({ inputs }: { readonly inputs: rea
 });
 
 /**
- * The hidden inputs through which the host reads the form (decisions.md D10): one
+ * The hidden inputs through which the host reads the form (docs/architecture.md#entry-points): one
  * `<input type="hidden">` per entry of core's `hiddenInputs()` plus `#Report` and `#ReportMarkup`,
  * re-rendered after every snapshot (each snapshot is a settled state), in groups of components so a
  * keystroke re-renders the group of the components it changed, not every input of a large form.

@@ -1,6 +1,6 @@
 import { ICONS, iconId, type IconName } from './icons';
 
-/** The hidden SVG icon set every form renders once (runtime.md §2: "a hidden set of icons"). */
+/** The hidden SVG icon set every form renders once (docs/architecture.md#what-a-view-reads: "a hidden set of icons"). */
 export function IconSet() {
   return (
     <svg className="fw-iconset" aria-hidden="true" focusable="false" width="0" height="0">

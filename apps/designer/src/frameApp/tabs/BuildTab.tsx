@@ -173,7 +173,7 @@ export function BuildTab(props: BuildTabProps) {
 }
 
 /**
- * Where the editor goes after deleting `deleted` versions (designer.md, form lifecycle): when the open
+ * Where the editor goes after deleting `deleted` versions (docs/designer.md#the-editor): when the open
  * version is among them, the first remaining version of the list (newest first), or the form list when none
  * remain; otherwise nowhere (undefined: the table reloads).
  */

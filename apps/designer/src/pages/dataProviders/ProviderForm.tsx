@@ -17,7 +17,7 @@ export function ProviderForm(props: {
   const [error, setError] = useState<string | undefined>(undefined);
   const [showException, setShowException] = useState(false);
   const [badVersion, setBadVersion] = useState(false);
-  // Internal providers and GenericDataProvider keep their Id, Uid and Version (designer.md, validation).
+  // Internal providers and GenericDataProvider keep their Id, Uid and Version (docs/rest.md#post-apidataproviderssave).
   const locked = props.provider.DbId !== undefined && isProtected(props.provider);
   return (
     <form

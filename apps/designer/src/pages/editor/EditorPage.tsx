@@ -1,6 +1,6 @@
 /**
  * The editor screen (outer side): loads the form for the route, hosts the sandboxed editor frame
- * (sandbox="allow-scripts", no allow-same-origin: decisions.md D9), shows the banners, runs the save flow
+ * (sandbox="allow-scripts", no allow-same-origin: docs/designer.md#security), shows the banners, runs the save flow
  * and the unsaved-changes prompts, and keeps unsaved text locally until saved.
  */
 import { ApiError } from '../../api/http';
@@ -276,7 +276,7 @@ export default function EditorPage() {
           console.warn(`Data provider ${name}: ${message}`);
         return providerResults(answer.propValues ?? {});
       } catch (err) {
-        // runtime.md, host integration: a failed structured-data call alerts 'Error - {status} {statusText}'.
+        // docs/embedding.md#the-host-hooks: a failed structured-data call alerts 'Error - {status} {statusText}'.
         if (err instanceof ApiError) window.alert(`Error - ${err.status} ${err.statusText}`.trimEnd());
         return [];
       }

@@ -1,7 +1,7 @@
 /**
- * The login page (designer.md §2): the headline, a Start link to sign-in, a footer with version, year and
+ * The login page (docs/users-guide.md#users-guide): the headline, a Start link to sign-in, a footer with version, year and
  * company contact, and a collapsible System Requirements box. Where the server offers the debug sign-in
- * (local mode, decisions.md D11) a field signs in by e-mail.
+ * (local mode, docs/operations.md#the-seeded-demo-site-local-mode) a field signs in by e-mail.
  */
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,12 +1,12 @@
 /**
- * For a signed-in user below role User (designer.md §2): the message, a Copy Id button, and a note that a
+ * For a signed-in user below role User (docs/users-guide.md#users-guide): the message, a Copy Id button, and a note that a
  * site admin can grant access.
  */
 import { Button } from 'react-aria-components';
 import { copiedUserIdText, copyText } from '../../layout/ProfileMenu';
 import { useApp } from '../../session/SessionContext';
 
-/** The no-permission message (designer.md §8). */
+/** The no-permission message (docs/diagnostics.md#diagnostics). */
 export const NO_PERMISSION = 'You are logged in, but do not have permissions to do anything yet.';
 
 /** The no-permission page. */

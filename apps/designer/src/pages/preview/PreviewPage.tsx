@@ -17,7 +17,7 @@ import { providerResults } from '../editor/providerResults';
 import { errorLines, runForm, type RunningForm } from './runForm';
 import './preview.css';
 
-/** The failure text (designer.md, error catalogue: preview). */
+/** The failure text (docs/designer.md#the-editor). */
 export const PREVIEW_FAILED =
   'Could not load form preview, make sure the form has preview enabled and that the link is correct.';
 

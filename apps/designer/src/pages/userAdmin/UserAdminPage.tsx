@@ -18,7 +18,7 @@ export function displayName(user: User): string {
   return name || user.Email || user.Guid;
 }
 
-/** The roles a site admin sets (designer.md, roles: User or Admin); other roles show read-only. */
+/** The roles a site admin sets (docs/rest.md#post-apiadminsetrolerole: User or Admin); other roles show read-only. */
 const ASSIGNABLE: readonly Role[] = [Role.User, Role.Admin];
 
 /** The user admin page. */

@@ -1,7 +1,7 @@
 import type { ViewProps } from '../types';
 
 /**
- * DiagnosticCodes: hidden (components.md §2, "Hidden; produces codes"). It shows nothing; its codes reach
+ * DiagnosticCodes: hidden (docs/components.md#diagnosticcodes). It shows nothing; its codes reach
  * the host through the `#DiagnosticCodes` hidden input FormView renders.
  */
 export function DiagnosticCodesView(_: ViewProps<'DiagnosticCodes'>) {

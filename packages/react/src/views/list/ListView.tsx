@@ -3,7 +3,7 @@ import { Icon } from '../../icons/Icon';
 import { useUpdate } from '../../store/useUpdate';
 import type { ViewProps } from '../types';
 
-/** The text shown in place of a List inside a List (components.md §8). */
+/** The text shown in place of a List inside a List (docs/diagnostics.md#diagnostics). */
 export const NESTED_LIST_TEXT = 'List within lists not supported';
 
 /**

@@ -16,7 +16,7 @@ export interface ToolboxProps {
 }
 
 /**
- * The Painter's toolbox (components.md §3.8): one button per marker, with its legend. A marker is dragged
+ * The Painter's toolbox (docs/components.md#painter): one button per marker, with its legend. A marker is dragged
  * onto the canvas, or pressed (click, Enter or Space) to arm it and then placed with a click or Enter on
  * the canvas: the keyboard and touch way.
  */
