@@ -308,7 +308,9 @@ for (const theme of ['light', 'dark'] as const) {
     // One marker, on line 10, saying what to do.
     const markers = frame.locator('.cm-gutter-lint .cm-lint-marker');
     await expect(markers).toHaveCount(1);
-    const gutterLine = frame.locator('.cm-gutter-lint .cm-gutterElement', { has: markers });
+    const gutterLine = frame.locator('.cm-gutter-lint .cm-gutterElement', {
+      has: frame.locator('.cm-lint-marker'),
+    });
     const numbers = frame.locator('.cm-lineNumbers .cm-gutterElement', { hasText: /^10$/ });
     const a = await gutterLine.boundingBox();
     const b = await numbers.boundingBox();
