@@ -97,6 +97,31 @@ describe('importing a Questionnaire: each item type (issue 24 item 3)', () => {
     expect(node(spec, 'a').type).toBe(type);
   });
 
+  it.each([
+    ['en', undefined, 'Select...'],
+    ['sv', undefined, 'Välj...'],
+    ['en', true, undefined],
+  ])(
+    'a drop-down question without an answer starts empty: the placeholder of its language (%s, initialSelected %s)',
+    (language, initialSelected, placeholder) => {
+      const options = OPTS.map((o, i) => (i === 1 && initialSelected ? { ...o, initialSelected } : o));
+      const q = {
+        ...Q([
+          {
+            linkId: 'a',
+            text: 'A',
+            type: 'choice',
+            answerOption: options,
+            extension: [CONTROL('drop-down')],
+          } as QuestionnaireItem,
+        ]),
+        language,
+      };
+      const { spec } = imported(q);
+      expect(node(spec, 'a').props.placeholder).toBe(placeholder);
+    },
+  );
+
   it('keeps units, ranges, decimals, required, readOnly, initial values and codes', () => {
     const { spec } = imported(
       Q([

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument, stringify } from 'yaml';
 import { getComponentDefinition } from '../components';
 import { KEYWORD_VALUES, REFUSED_WORDS } from '../expr/parserTables';
+import { importTexts } from '../openehr/dataTypes';
 import type { ImportDiagnostic } from '../openehr/importDiagnostics';
 import {
   FHIR_URLS,
@@ -559,6 +560,12 @@ class QuestionnaireImport {
       if (type === 'Option' || type === 'AutoComplete') extra.multichoice = true;
       else type = 'CheckboxList';
     }
+    // An unanswered FHIR question starts empty: a drop-down without an answer gets the language's
+    // placeholder, where a Dropdown without one would start on its first option (docs/fhir.md#the-questionnaire-import).
+    if (type === 'Dropdown' && value === undefined)
+      extra.placeholder = importTexts(
+        typeof this.q.language === 'string' ? this.q.language : 'en',
+      ).placeholder;
     if (open && type !== 'CheckboxList')
       this.note(
         'warning',
