@@ -92,7 +92,8 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, s: Services)
       if (!oidc) {
         if (production)
           throw new HttpError(503, 'sign-in-not-configured', 'Sign-in is not configured (OIDC_ISSUER)');
-        return reply.redirect('/');
+        // Local mode without an identity provider: the login page's debug sign-in is the way in.
+        return reply.redirect('/#debug-signin');
       }
       const config = await configuration(oidc);
       let caller = req.caller;

@@ -3,7 +3,7 @@
  * company contact, and a collapsible System Requirements box. Where the server offers the debug sign-in
  * (local mode, docs/operations.md#the-seeded-demo-site-local-mode) a field signs in by e-mail.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Disclosure, DisclosurePanel, Heading, Input, Label, TextField } from 'react-aria-components';
 import { useApp } from '../../session/SessionContext';
@@ -29,6 +29,10 @@ export function LoginPage() {
     },
     retry: false,
   });
+  // Sent back from Start by a server without an identity provider: the debug sign-in takes the focus.
+  useEffect(() => {
+    if (serverMode.data === 'local' && window.location.hash === '#debug-signin') debugField.current?.focus();
+  }, [serverMode.data]);
   return (
     <div className="fw-login">
       <h1>{LOGIN_HEADLINE}</h1>
@@ -36,16 +40,9 @@ export function LoginPage() {
         Write a form as a short specification, see it live beside the editor, and build it for the reporting
         viewer.
       </p>
-      {/* In local mode there is no identity provider: Start leads to the debug sign-in below. */}
-      <a
-        className="fw-start"
-        href={serverMode.data === 'local' ? '#debug-signin' : SIGN_IN_PATH}
-        onClick={(e) => {
-          if (serverMode.data !== 'local') return;
-          e.preventDefault();
-          debugField.current?.focus();
-        }}
-      >
+      {/* Start goes to the identity provider; a local-mode server without one sends it back to
+          /#debug-signin, where the debug sign-in below takes the focus. */}
+      <a className="fw-start" href={SIGN_IN_PATH}>
         Start
       </a>
       {serverMode.data !== 'local' ? null : (
