@@ -106,7 +106,8 @@ export async function appendSpec(page: Page, text: string): Promise<void> {
  * folder toolbox whose New folder, Rename and Delete are buttons.
  */
 export function formAction(page: Page, name: 'New form' | 'Demo' | 'Import from File'): Locator {
-  return page.getByRole('main').getByRole('link', { name, exact: true });
+  // The actions come before the form table, whose links are the forms' names (a form may be named 'New form').
+  return page.getByRole('main').getByRole('link', { name, exact: true }).first();
 }
 
 /** Switches the colour mode through the profile menu and waits for the page's theme class. */
