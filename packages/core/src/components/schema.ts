@@ -6,8 +6,11 @@ import { simplifySchemaErrors } from './schemaErrors';
 
 export { FORMULA_PATTERN } from './patterns';
 
-/** Our annotations beside standard JSON Schema; stripped before ajv sees a schema. */
-const OWN_KEYS = new Set([
+/**
+ * Our annotations beside standard JSON Schema: stripped before ajv sees a schema, and left out of the
+ * exported schema (spec/jsonSchema.ts).
+ */
+export const OWN_KEYS: ReadonlySet<string> = new Set([
   'formula',
   'clamp',
   'template',

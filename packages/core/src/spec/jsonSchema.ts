@@ -5,18 +5,9 @@ import {
   type PropertySchema,
   type SchemaFragment,
 } from '../components';
+import { OWN_KEYS } from '../components/schema';
 import { diagnosticCodesSchema, metadataSchema, reportItemSchema } from './sectionSchemas';
 
-/** Our annotations beside JSON Schema, left out of the exported schema. */
-const OWN_KEYS = new Set([
-  'formula',
-  'clamp',
-  'template',
-  'date',
-  'componentId',
-  'itemTextRule',
-  'firstOptionWithout',
-]);
 const SUBSCHEMA_MAPS = new Set(['properties']);
 const SUBSCHEMA_ONE = new Set(['items', 'additionalProperties', 'not']);
 const SUBSCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
