@@ -25,7 +25,7 @@ test('the login page has no serious accessibility violation', async ({ page }) =
 test('the form list and the editor have no serious accessibility violation', async ({ page }) => {
   test.setTimeout(120_000); // axe on the demo form's editor takes a while on a loaded machine
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'New form' })).toBeVisible();
+  await expect(formAction(page, 'New form')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/demo');
   await expect(

@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { formAction } from './support';
 
 /**
  * The designer's editor in local mode (no server answers /api/status: forms live in IndexedDB): the
@@ -111,7 +112,7 @@ test('saving a new form in local mode navigates to its id and version', async ({
     '# saved once',
   );
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'New form' })).toBeVisible();
+  await expect(formAction(page, 'New form')).toBeVisible();
 });
 
 test('unsaved text survives a reload of the page', async ({ page }) => {

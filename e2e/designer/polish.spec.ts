@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { editorFrame, numberForm, SERVER, setSpec, specEditor } from './support';
+import { editorFrame, formAction, numberForm, SERVER, setSpec, specEditor } from './support';
 
 /**
  * The designer polish of issue 20 item 7, as the author sees it: Start in local mode, the form list's file
@@ -29,7 +29,7 @@ test("the form list's file imports are whole buttons that take a dropped file; t
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'New form', exact: true })).toBeVisible();
+  await expect(formAction(page, 'New form')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New folder', exact: true })).toBeVisible();
   await expect(page.getByText(/No file/)).toHaveCount(0);
   for (const name of ['Import openEHR template', 'Import MRRT template', 'Import FHIR Questionnaire']) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allowAssetsCrossOrigin, signIn } from './support';
+import { allowAssetsCrossOrigin, formAction, signIn } from './support';
 
 /**
  * The designer against the real server (SQLite, local mode with the seeded demo site): sign in with the
@@ -22,7 +22,7 @@ test('an author creates a form from the starter, saves it, sees its version and 
 }) => {
   await allowAssetsCrossOrigin(page);
   await signIn(page, 'author@demo.local');
-  await page.getByRole('link', { name: 'New form' }).click();
+  await formAction(page, 'New form').click();
   await expect(page).toHaveURL(/\/new(\?folder=\d+)?$/);
   const frame = page.frameLocator('iframe[title="Form editor"]');
   const editor = frame.getByRole('textbox', { name: 'Specification' });
@@ -44,7 +44,7 @@ test('an author creates a form from the starter, saves it, sees its version and 
   await expect(frame.getByRole('checkbox', { name: 'Select version 1' })).toBeDisabled();
 
   await page.getByRole('link', { name: 'Formwright' }).click();
-  await expect(page.getByRole('link', { name: 'New form' }).first()).toBeVisible();
+  await expect(formAction(page, 'New form')).toBeVisible();
 });
 
 test('building an unsaved form asks in the browser to save first, then saves and builds the saved version', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formAction } from './support';
 
 /**
  * The outer app against a mocked server (page.route): the status probe, the user, the login page, the
@@ -184,5 +185,5 @@ test('without a server the designer runs in local mode and says so discreetly', 
   await page.route('**/api/status', (r) => r.fulfill({ status: 502, body: '' }));
   await page.goto('/');
   await expect(page.getByText('Local mode')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New form' })).toBeVisible();
+  await expect(formAction(page, 'New form')).toBeVisible();
 });
