@@ -16,6 +16,7 @@ export const WORKSPACES: Readonly<Record<string, string>> = {
   core: 'packages/core',
   react: 'packages/react',
   api: 'packages/api',
+  build: 'packages/build',
   server: 'apps/server',
   designer: 'apps/designer',
   runtime: 'apps/runtime',

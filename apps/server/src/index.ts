@@ -7,5 +7,4 @@ export type { AppDeps, Caller, OidcConfig } from './context';
 export { readConfig, startServer, storageConfig, welcome, type ServerConfig } from './main';
 export { IntegrityError, OPERATOR_USAGE, runOperator } from './operator';
 export { openStorage, type Storage, type StorageConfig } from './storage/db';
-export { makePackage, packageFileName, readRuntimeFiles, FIXED_MTIME, type PackageManifest } from './build';
 export { setUpgrading, isUpgrading } from './services/users';

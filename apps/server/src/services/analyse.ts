@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   checkStaticOutputs,
-  compileSpec,
   hasErrors,
-  ids7FeaturesOf,
   parseSpec,
-  requiredIds7Version,
   scriptDoesNotParse,
   scriptFunctionNames,
-  type CompiledSpec,
   type Diagnostic,
 } from '@formwright/core/authoring';
-import { templateFieldsOf, type TemplateField } from '@formwright/core/runtime';
 import { checkScriptSyntax } from '@formwright/core/script';
 import type { ApiDiagnostic } from '@formwright/api';
 import { parse as parseYaml, parseDocument } from 'yaml';
@@ -151,40 +146,5 @@ export async function analyseHere(
     specVersion: `${meta?.versionMajor ?? 0}.${meta?.versionMinor ?? 0}`,
     title: meta?.title,
     metadata: meta ? (JSON.parse(JSON.stringify(meta)) as Record<string, unknown>) : null,
-  };
-}
-
-/** A compiled form ready to package, or the diagnostics that refuse it. */
-export type Compiled =
-  | {
-      readonly ok: true;
-      readonly compiled: CompiledSpec;
-      readonly templateFields: readonly TemplateField[];
-      readonly requiredIds7Version: string;
-      readonly diagnostics: ApiDiagnostic[];
-    }
-  | { readonly ok: false; readonly diagnostics: ApiDiagnostic[] };
-
-/** Compiles a form for a build (docs/architecture.md#entry-points); a form with errors (script included) is refused. */
-export async function compileForm(
-  yaml: string,
-  script: string,
-  knownProviders: readonly string[],
-): Promise<Compiled> {
-  const s = await scriptOptions(script);
-  const result = compileSpec(yaml, { ...s.options, knownProviders });
-  const diagnostics = [...result.diagnostics, ...s.diagnostics];
-  if (!result.compiled || hasErrors(diagnostics))
-    return { ok: false, diagnostics: diagnostics.map(apiDiagnostic) };
-  const parsed = parseSpec(yaml, { ...s.options, knownProviders });
-  const spec = parsed.spec!;
-  const templateFields = templateFieldsOf(spec.all, spec.byId);
-  const required = requiredIds7Version(ids7FeaturesOf(spec, templateFields));
-  return {
-    ok: true,
-    compiled: result.compiled,
-    templateFields,
-    requiredIds7Version: required.min,
-    diagnostics: diagnostics.map(apiDiagnostic),
   };
 }

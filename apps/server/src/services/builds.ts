@@ -1,6 +1,6 @@
 import type { BuildInfo, BuildResult } from '@formwright/api';
 import type { Selectable } from 'kysely';
-import { makePackage, packageFileName } from '../build/makePackage';
+import { makePackage, packageFileName, type FormTestRunner } from '@formwright/build';
 import type { OnSite } from '../context';
 import { forbidden, HttpError } from '../errors';
 import type { Storage } from '../storage/db';
@@ -8,18 +8,6 @@ import type { BuildsTable } from '../storage/schema';
 import type { Access } from './access';
 import { runOffThread } from '../worker/pool';
 import type { Templates } from './templates';
-
-/**
- * Runs a form's tests (docs/form-tests.md#the-tests-file) and answers the names of the failing scenarios. Injected, so
- * the server does not depend on the form-test runner's internals; absent, builds run no tests.
- */
-export type FormTestRunner = (
-  yaml: string,
-  script: string,
-  tests: string,
-  /** The site's data providers beside the built-in ones: tests know them as the preview does. */
-  knownProviders?: readonly string[],
-) => Promise<{ readonly failed: readonly string[] }>;
 
 function infoOf(b: Selectable<BuildsTable>): BuildInfo {
   return {

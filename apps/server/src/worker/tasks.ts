@@ -3,7 +3,8 @@
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../errors';
 import type { Limits } from '../limits';
-import { analyseHere, compileForm } from '../services/analyse';
+import { compileForm } from '@formwright/build';
+import { analyseHere } from '../services/analyse';
 import { readPackage } from '../services/package';
 import type { TaskMessage, TaskReply } from './pool';
 

@@ -1,5 +1,16 @@
 import { hasErrors, parseFormTests, runFormTests } from '@formwright/core/headless';
-import type { FormTestRunner } from '../services/builds';
+
+/**
+ * Runs a form's tests (docs/form-tests.md#the-tests-file) and answers the names of the failing scenarios. Injected, so
+ * the server does not depend on the form-test runner's internals; absent, builds run no tests.
+ */
+export type FormTestRunner = (
+  yaml: string,
+  script: string,
+  tests: string,
+  /** The site's data providers beside the built-in ones: tests know them as the preview does. */
+  knownProviders?: readonly string[],
+) => Promise<{ readonly failed: readonly string[] }>;
 
 /**
  * The form-test runner of the core (docs/form-tests.md#the-tests-file) as builds use it: the names of the failing

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { smallForm } from '../testing/client';
+import { smallForm } from './testing/forms';
 import { coreFormTests } from './formTests';
 
 it('answers the names of the failing scenarios of a form tests text', async () => {
