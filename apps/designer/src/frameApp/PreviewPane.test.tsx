@@ -70,3 +70,50 @@ describe('the preview while the text has a fatal error', () => {
     expect(screen.getByRole('list', { name: 'Errors' }).textContent).toMatch(/line/i);
   });
 });
+
+describe('the values entered in the preview', () => {
+  afterEach(cleanup);
+
+  const preview = (initial: { yaml: string; script?: string; reloadKey?: number }) => {
+    const log = new ActionLog();
+    const hook = renderHook(
+      ({ yaml, script = '', reloadKey = 0 }: { yaml: string; script?: string; reloadKey?: number }) =>
+        usePreview({ yaml, script, providerNames: [], log, reloadKey }),
+      { initialProps: initial },
+    );
+    return { log, ...hook };
+  };
+
+  it('carry over to the form of the edited text, so the report shows the new wording with them', async () => {
+    const { result, rerender, log } = preview({ yaml: GOOD });
+    await waitFor(() => expect(result.current.store).toBeDefined());
+    result.current.store!.update({ type: 'set', id: 'size', value: 7 });
+    expect(result.current.store!.getSnapshot().report.markup).toContain('Size 7 mm');
+    const steps = log.steps().length;
+
+    const edited = GOOD.replace("'Size {size} mm'", "'Nodule of {size} mm'");
+    rerender({ yaml: edited });
+    await waitFor(() => expect(result.current.parsedText).toBe(edited));
+    expect(result.current.store!.getSnapshot().report.markup).toContain('Nodule of 7 mm');
+    // The carry-over is not the author's doing: the action log holds only what they did.
+    expect(log.steps()).toHaveLength(steps);
+  });
+
+  it('are skipped for an id the edited text no longer has, and start afresh on Reload data sources', async () => {
+    const { result, rerender } = preview({ yaml: GOOD });
+    await waitFor(() => expect(result.current.store).toBeDefined());
+    result.current.store!.update({ type: 'set', id: 'size', value: 7 });
+
+    const renamed = GOOD.replace('id: size', 'id: diameter').replace('{size}', '{diameter}');
+    rerender({ yaml: renamed });
+    await waitFor(() => expect(result.current.parsedText).toBe(renamed));
+    expect(result.current.store!.getSnapshot().report.markup).not.toContain('7');
+
+    const back = renamed.replace("'Size", "'The size");
+    rerender({ yaml: back });
+    await waitFor(() => expect(result.current.parsedText).toBe(back));
+    result.current.store!.update({ type: 'set', id: 'diameter', value: 9 });
+    rerender({ yaml: back, reloadKey: 1 });
+    await waitFor(() => expect(result.current.store!.getSnapshot().report.markup).not.toContain('9'));
+  });
+});

@@ -5,7 +5,15 @@
  * every keystroke that makes a new store and every change in the form. A part that fails shows its error
  * where it would be; the rest is still shown.
  */
-import { Component, Fragment, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  Fragment,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { nodesToPlainText, type FormSnapshot, type FormStore, type RichNode } from '@formwright/core/runtime';
 import {
   annotatedNodes,
@@ -301,6 +309,11 @@ export function LiveReport({ store }: { readonly store: FormStore | undefined })
   const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscribe, () => store?.getSnapshot());
   // Typing in the form and in the editor goes first; the report follows as soon as React is free.
   const shown = useDeferredValue(snapshot);
+  // For the designer bench and browser tests: when the report last showed a new snapshot.
+  useEffect(() => {
+    if (shown)
+      (window as { formwrightReportPerf?: { at: number } }).formwrightReportPerf = { at: performance.now() };
+  }, [shown]);
   return (
     <aside className="fw-live-report" aria-label="Live report">
       <h2 className="fw-live-report__title">Live report</h2>

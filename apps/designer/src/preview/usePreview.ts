@@ -2,11 +2,14 @@
  * The live preview's state: after a short debounce the specification is parsed once (the same parse feeds
  * the lint markers), a good parse makes a new store (recording into the action log), a bad one keeps the
  * last good form and lists the errors. The preview shows every store through one StableStore, so a new
- * store re-renders only the components whose state changed instead of remounting the whole form.
+ * store re-renders only the components whose state changed instead of remounting the whole form. The
+ * values the author entered carry over to each new store (see carriedState), so the live report shows the
+ * edited text with the same values; 'Reload data sources' starts afresh.
  */
 import { useEffect, useRef, useState } from 'react';
 import { parseSpec, scriptFunctionNames, type Diagnostic, type FormSpec } from '@formwright/core/authoring';
 import { createForm, type FormStore } from '@formwright/core/headless';
+import type { SavedComponentState, SavedState } from '@formwright/core/runtime';
 import type { ActionLog } from './actionLog';
 import { equalData, StableStore } from './stableStore';
 import { previewDiagnostics } from './providerFieldDiagnostics';
@@ -31,6 +34,23 @@ export function previewDelay(lastCostMs: number): number {
  */
 export function previewWait(now: number, lastEnd: number, lastCostMs: number): number {
   return Math.max(0, Math.ceil(lastEnd + previewDelay(lastCostMs) - now));
+}
+
+/**
+ * What a new store takes over from the one before it after an edit: every value the author entered (the
+ * user layer of each component, List items with their list), and what the form's script set while its
+ * script is the same text (a changed script starts from its own init). Ids the new text no longer has
+ * are skipped by the store; values are normalised by their component's type as in a setState.
+ */
+export function carriedState(saved: SavedState, sameScript: boolean): SavedState {
+  if (sameScript) return saved;
+  const out: Record<string, SavedComponentState> = {};
+  for (const [id, entry] of Object.entries(saved)) {
+    if (!entry.user) continue;
+    const { script: _dropped, ...kept } = entry;
+    out[id] = kept;
+  }
+  return out;
 }
 
 /** How long the last good parse and its new store took (ms): the bench reads them. */
@@ -132,8 +152,28 @@ export function usePreview(input: PreviewInput): PreviewState {
           script = await createScriptRunner(input.script);
         }
         if (cancelled) return;
-        const store = createForm(runnable, { buildMode: true, onDispatch: input.log.record, script });
+        // Carrying the values over is not the author's interaction: it stays out of the action log.
+        let carrying = false;
+        const store = createForm(runnable, {
+          buildMode: true,
+          onDispatch: (step) => {
+            if (!carrying) input.log.record(step);
+          },
+          script,
+        });
         if (hasProviderData(input.providerData)) store.setProviderData(input.providerData);
+        const before = current.current;
+        if (before && last && last.reloadKey === input.reloadKey) {
+          const carried = carriedState(before.saveState(), last.script === input.script);
+          if (Object.keys(carried).length > 0) {
+            carrying = true;
+            try {
+              store.loadState(carried);
+            } finally {
+              carrying = false;
+            }
+          }
+        }
         previewTimings.parseMs = parsed - started;
         previewTimings.storeMs = performance.now() - parsed;
         const previous = current.current;
