@@ -3,61 +3,17 @@
 // real server process (apps/server/src/main.ts, SQLite, its own process). The package is four generated
 // forms of about 60 KB (every Text label a formula), which the analysis workers take seconds to read;
 // before the workers, the event loop was blocked for all of it and every call waited.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BenchRow } from '../harness';
+import { MAIN, signIn, start, stop } from './process';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const MAIN = join(here, '../../apps/server/src/main.ts');
 const ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 2);
 const FORMS = 4;
 const FORM_BYTES = 60 * 1024;
 /** Pause between two calls of the sequential probe, in milliseconds. */
 const GAP_MS = 10;
-
-interface Proc {
-  url: string;
-  child: ChildProcess;
-}
-
-function start(dataDir: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FORMWRIGHT_MODE: 'local' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function stop(p: Proc): Promise<void> {
-  return new Promise((r) => {
-    if (p.child.exitCode !== null) return r();
-    p.child.once('exit', () => r());
-    p.child.kill('SIGTERM');
-  });
-}
-
-async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
-  const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const csrf = await csrfRes.text();
-  const first = csrfRes.headers.getSetCookie()[0]!.split(';')[0]!;
-  const res = await fetch(`${base}/api/debugauthentication`, {
-    method: 'POST',
-    headers: { cookie: first, 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'author@demo.local' }),
-  });
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, csrf };
-}
 
 /** A valid form of about `bytes` bytes: Number and Text pairs, each Text's label a formula on its Number. */
 function bigSpec(bytes: number, title: string): string {
@@ -106,7 +62,7 @@ const pct = (xs: readonly number[], p: number) => {
 
 export async function run(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'formwright-import-bench-'));
-  const server = await start(dir);
+  const server = await start([MAIN], { DATA_DIR: dir, FORMWRIGHT_MODE: 'local' });
   try {
     const base = server.url;
     const { cookie, csrf } = await signIn(base);

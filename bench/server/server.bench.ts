@@ -8,7 +8,6 @@
 // the medians are compared, and each note adds the CPU time per request of each process (from
 // /proc/PID/stat; PostgreSQL's server processes of the bench database counted separately), which a
 // busy machine disturbs far less than requests per second.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,44 +16,15 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { BenchRow } from '../harness';
+import { MAIN, signIn, start, stop, type Proc } from './process';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const MAIN = join(here, '../../apps/server/src/main.ts');
 const DEMO = join(here, '../../fixtures/forms/demo.yaml');
 const DURATION = Number(process.env.BENCH_SERVER_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_SERVER_ROUNDS ?? 3);
 /** Requests each side answers before it is measured (the JIT and the heap settle), per connection count. */
 const WARMUP_REQUESTS = 3000;
 const PG_ADMIN = process.env.FORMWRIGHT_TEST_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-interface Proc {
-  url: string;
-  child: ChildProcess;
-}
-
-function start(args: string[], env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`process exited with ${code}`)));
-  });
-}
-
-function stop(p: Proc): Promise<void> {
-  return new Promise((r) => {
-    if (p.child.exitCode !== null) return r();
-    p.child.once('exit', () => r());
-    p.child.kill('SIGTERM');
-  });
-}
 
 /** CPU time (user + system) of a process in milliseconds, or NaN where /proc is missing. */
 function cpuMs(pid: number | undefined): number {
@@ -118,18 +88,6 @@ const median = (xs: readonly number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 const us = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} µs` : 'n/a');
-
-async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
-  const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const csrf = await csrfRes.text();
-  const first = csrfRes.headers.getSetCookie()[0]!.split(';')[0]!;
-  const res = await fetch(`${base}/api/debugauthentication`, {
-    method: 'POST',
-    headers: { cookie: first, 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'author@demo.local' }),
-  });
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, csrf };
-}
 
 /** Commits per second of one SQLite writer doing what a save does (update the form row, insert a version). */
 function sqliteWriterCeiling(dir: string, yaml: string): number {

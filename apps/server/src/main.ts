@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { coreFormTests } from '@formwright/build';
 import { debugSignInOn, type AppDeps, type OidcConfig } from './context';
 import type { Limits } from './limits';
+import { isLoopbackAddress } from './services/structuredData';
 import { openStorage, type StorageConfig } from './storage/db';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -49,7 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined;
   const host = env.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1');
-  if (mode === 'local' && !isLoopback(host))
+  if (mode === 'local' && !isLoopbackAddress(host.trim()))
     throw new Error(
       `Local mode listens only on a loopback address, not HOST=${host}: set FORMWRIGHT_MODE=production (with OIDC_ISSUER) to serve other machines`,
     );
@@ -110,15 +111,6 @@ function hostList(name: string, text: string): string[] {
   return hosts;
 }
 
-/** Whether a HOST is a loopback address (127.0.0.0/8, ::1, localhost): the only ones local mode listens on. */
-export function isLoopback(host: string): boolean {
-  const h = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1');
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
-}
-
 function wholeNumber(name: string, text: string): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0 || text.trim() === '')
@@ -149,7 +141,7 @@ export async function startServer(
   config: ServerConfig,
   extra: Partial<AppDeps> = {},
 ): Promise<{ address: string; close: () => Promise<void> }> {
-  if (config.mode === 'local' && !isLoopback(config.host))
+  if (config.mode === 'local' && !isLoopbackAddress(config.host.trim()))
     throw new Error(`Local mode listens only on a loopback address, not HOST=${config.host}`);
   const storage = await openStorage(storageConfig(config));
   // The integrity check runs here, once, and on the operator's `integrity-check` (never per status call).

@@ -22,6 +22,11 @@ describe('the mode matrix (issue 22 item 8)', () => {
     expect(() => readConfig({ FORMWRIGHT_MODE: 'local', HOST: '192.168.1.5' })).toThrow(/loopback/);
     expect(readConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
     expect(readConfig({ HOST: '::1' }).host).toBe('::1');
+    // One loopback test for local mode and the providers (services/structuredData's isLoopbackAddress).
+    for (const host of ['localhost', '127.0.0.2', '[::1]', '::ffff:127.0.0.1', ' 127.0.0.1 '])
+      expect(() => readConfig({ HOST: host }), host).not.toThrow();
+    for (const host of ['127.0.0', '::ffff:10.0.0.1', '128.0.0.1'])
+      expect(() => readConfig({ HOST: host }), host).toThrow(/loopback/);
     expect(readConfig({ FORMWRIGHT_MODE: 'production', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
