@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '../spec';
+import { NODULE_REPORT_FORM as ISSUE_FORM } from '../spec/testing/issueForms';
 import { ManualClock } from './clock';
 import { createForm } from './store';
 
@@ -8,29 +9,12 @@ import { createForm } from './store';
  * conditional empties (validate warns, smartFilterChecks.test.ts), the bracket stays balanced and the advice
  * stays, and provenance says what was removed and why (the designer's live report shows it struck through).
  */
-const ISSUE_FORM = `Metadata: {lang: en, title: Nodules, description: Fleischner 2017}
-Components:
-  - List:
-      id: nodules
-      numItems: 1
-      reportSummary:
-        - text: '{ListItem.index}. {Capitalize(type)} nodule in the {lobe}, mean diameter {size} mm{type == "part-solid" ? ", solid component …" : ""}.'
-      components:
-        - Dropdown: {id: type, options: [solid, part-solid]}
-        - Text: {id: lobe}
-        - Number: {id: size}
-  - Option: {id: risk, options: [{value: low, text: low risk}, {value: high, text: high risk}]}
-  - Text: {id: advice}
-ReportOutput:
-  - text: '{nodules.reportSummary}'
-  - text: 'Recommendation (Fleischner 2017, {risk.displayValue}): {advice}.'
-`;
-
 function run(risk: string | undefined) {
   const spec = parseSpec(ISSUE_FORM).spec;
   if (!spec) throw new Error('the issue form does not parse');
   const store = createForm(spec, { clock: new ManualClock() });
   store.mount();
+  store.update({ type: 'add', id: 'nodules' });
   store.update({ type: 'set', id: 'nodules_1_type', value: 'solid' });
   store.update({ type: 'set', id: 'nodules_1_lobe', value: 'right upper lobe' });
   store.update({ type: 'set', id: 'nodules_1_size', value: 7 });

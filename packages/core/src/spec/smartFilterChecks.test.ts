@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from './parseSpec';
+import { NODULE_REPORT_FORM as ISSUE_FORM } from './testing/issueForms';
 
 /**
  * The smart filter hazards at validate (issue 20 item 2; docs/expressions.md#writing-report-text-the-filter-keeps):
  * a conditional that can give "" sharing its part, and brackets or quotes a part removal would unbalance.
  */
 
-/** The two report lines of issue 20 item 2, verbatim, in the form they were found in. */
-const ISSUE_FORM = `Metadata: {lang: en, title: Nodules, description: Fleischner 2017}
-Components:
-  - List:
-      id: nodules
-      reportSummary:
-        - text: '{ListItem.index}. {Capitalize(type)} nodule in the {lobe}, mean diameter {size} mm{type == "part-solid" ? ", solid component …" : ""}.'
-      components:
-        - Dropdown: {id: type, options: [solid, part-solid]}
-        - Text: {id: lobe}
-        - Number: {id: size}
-  - Option: {id: risk, options: [{value: low, text: low risk}, {value: high, text: high risk}]}
-  - Text: {id: advice}
-ReportOutput:
-  - text: '{nodules.reportSummary}'
-  - text: 'Recommendation (Fleischner 2017, {risk.displayValue}): {advice}.'
-`;
 
 const hazards = (text: string) =>
   parseSpec(text)
