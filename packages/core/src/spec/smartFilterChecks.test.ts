@@ -7,7 +7,6 @@ import { NODULE_REPORT_FORM as ISSUE_FORM } from './testing/issueForms';
  * a conditional that can give "" sharing its part, and brackets or quotes a part removal would unbalance.
  */
 
-
 const hazards = (text: string) =>
   parseSpec(text)
     .diagnostics.filter((d) => d.code.startsWith('smart-filter'))
