@@ -104,6 +104,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'data/**',
+      'packages/core/src/precompiled/validators.generated.js',
     ],
   },
   js.configs.recommended,

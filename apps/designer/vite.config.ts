@@ -16,12 +16,9 @@ export default defineConfig({
   resolve: {
     alias: [
       // The server's Content-Security-Policy forbids `new Function`, which ajv's compiler needs: core's
-      // `import Ajv from 'ajv'` gets the runtime's stand-in that serves validators compiled ahead of time.
-      { find: /^ajv$/, replacement: here('build/ajvStandIn.js') },
-      {
-        find: /^ajv\/dist\/runtime\/(.*)$/,
-        replacement: `${here('../../packages/core/node_modules/ajv')}/dist/runtime/$1`,
-      },
+      // `import Ajv from 'ajv'` gets core's stand-in that serves the validators precompiled at build time
+      // (packages/core/CONTEXT.md), falling back to compiling where the page allows it.
+      { find: /^ajv$/, replacement: '@formwright/core/precompiled-ajv/with-fallback' },
     ],
   },
   build: {

@@ -14,9 +14,6 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * build/sharedModules.ts). Runs after vite.config.ts, into the same dist/ folder.
  */
 
-/** Core's ajv, whose runtime helpers (ajv/dist/runtime/*) the precompiled validators import. */
-const coreAjv = fileURLToPath(new URL('../../packages/core/node_modules/ajv', import.meta.url));
-
 export default defineConfig({
   root: here('.'),
   // Asset URLs (the script's WebAssembly) relative to the chunk that loads them, wherever the host serves dist/.
@@ -24,9 +21,9 @@ export default defineConfig({
   plugins: [wasmAsFile(), useSharedModules(), react()],
   resolve: {
     alias: [
-      // Core's `import Ajv from 'ajv'` gets the stand-in that serves precompiled validators (no new Function).
-      { find: /^ajv$/, replacement: here('src/lazy/ajvPrecompiled.ts') },
-      { find: /^ajv\/dist\/runtime\/(.*)$/, replacement: `${coreAjv}/dist/runtime/$1` },
+      // Core's `import Ajv from 'ajv'` gets core's stand-in that serves the validators precompiled at build
+      // time (no new Function; packages/core/CONTEXT.md).
+      { find: /^ajv$/, replacement: '@formwright/core/precompiled-ajv' },
     ],
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
