@@ -17,6 +17,7 @@ export const WORKSPACES: Readonly<Record<string, string>> = {
   react: 'packages/react',
   api: 'packages/api',
   build: 'packages/build',
+  host: 'packages/host',
   server: 'apps/server',
   designer: 'apps/designer',
   runtime: 'apps/runtime',

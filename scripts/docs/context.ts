@@ -12,6 +12,7 @@ export const CONTEXT_FILES = [
   'apps/server/CONTEXT.md',
   'packages/api/CONTEXT.md',
   'packages/build/CONTEXT.md',
+  'packages/host/CONTEXT.md',
   'packages/react/CONTEXT.md',
   'apps/runtime/CONTEXT.md',
   'apps/designer/CONTEXT.md',

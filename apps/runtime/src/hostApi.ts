@@ -1,7 +1,7 @@
 /**
- * The IDS7 host hooks (docs/embedding.md#the-host-hooks). They live in packages/react
- * (`src/host/hostApi.ts`), which the designer's /TemplateView shares, so the runtime and the designer's
- * host simulator install the very same hooks.
+ * The IDS7 host hooks (docs/embedding.md#the-host-hooks). They live in packages/host (`@formwright/host`),
+ * which the designer's /TemplateView shares, so the runtime and the designer's host simulator install the
+ * very same hooks.
  */
 export {
   createHostHooks,
@@ -10,4 +10,4 @@ export {
   NO_GET_DATA,
   requestProviderData,
   type HostHooks,
-} from '@formwright/react';
+} from '@formwright/host';

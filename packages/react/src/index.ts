@@ -9,14 +9,6 @@ export { buildErrors, type BuildError } from './form/buildErrors';
 export { HiddenInputs } from './hidden/HiddenInputs';
 export { formHiddenInputs } from './hidden/formHiddenInputs';
 export { useImageSink, type ImageSink } from './hidden/ImageSink';
-export {
-  createHostHooks,
-  HOOK_NAMES,
-  installHostHooks,
-  NO_GET_DATA,
-  requestProviderData,
-  type HostHooks,
-} from './host/hostApi';
 export { Icon } from './icons/Icon';
 export type { IconName } from './icons/icons';
 export { FormProvider } from './store/FormProvider';

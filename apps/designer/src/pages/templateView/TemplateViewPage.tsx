@@ -10,13 +10,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import type { FormStore } from '@formwright/core/headless';
-import {
-  FormView,
-  createHostHooks,
-  installHostHooks,
-  requestProviderData,
-  type HostHooks,
-} from '@formwright/react';
+import { createHostHooks, installHostHooks, requestProviderData, type HostHooks } from '@formwright/host';
+import { FormView } from '@formwright/react';
 import { useApp } from '../../session/SessionContext';
 import { DEMO_FORM } from '../editor/starterForms';
 import { editedFormOf } from './editedForm';
