@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { registerSharedModules } from './build/sharedModules';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -41,11 +42,11 @@ function lazySeams(): Plugin {
 }
 
 /**
- * packages/react's DOMPurify seam (`form/purifier.ts`, DOMPurify bundled) swapped for the lazily loaded one
- * (src/lazyPurifier.ts): a form without author HTML never loads the sanitiser.
+ * packages/react's DOMPurify seam (`@formwright/react/purifier`, DOMPurify bundled) swapped for the lazily
+ * loaded one (src/lazyPurifier.ts): a form without author HTML never loads the sanitiser.
  */
 function lazyPurifier(): Plugin {
-  const seam = fileURLToPath(new URL('../../packages/react/src/form/purifier.ts', import.meta.url));
+  const seam = createRequire(import.meta.url).resolve('@formwright/react/purifier');
   const standIn = here('src/lazyPurifier.ts');
   return {
     name: 'formwright-lazy-purifier',

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { useSharedModules } from './build/sharedModules';
 import { wasmAsFile } from './build/wasmFile';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const resolvePackage = createRequire(import.meta.url).resolve;
 
 /**
  * The lazily loaded chunks beside the main bundle, as ES modules: `formwright-parse.js` (YAML and the
@@ -40,7 +42,7 @@ export default defineConfig({
         'formwright-script': here('src/lazy/script.ts'),
         'formwright-chart': here('src/lazy/chart.ts'),
         'formwright-purify': here('src/lazy/purify.ts'),
-        'formwright-painter': here('../../packages/react/src/views/painter/PainterView.tsx'),
+        'formwright-painter': resolvePackage('@formwright/react/painter'),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

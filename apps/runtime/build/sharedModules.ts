@@ -7,23 +7,25 @@
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const reactSrc = here('../../../packages/react/src/');
 const requireHere = createRequire(import.meta.url);
+/** packages/react's folder, found through its exports (its `package.json` entry). */
+const reactDir = `${dirname(requireHere.resolve('@formwright/react/package.json'))}/`;
 
 /** The global the main bundle fills. */
 const GLOBAL = '__formwrightShared';
 
-/** Shared module key → how to find it: a package name, or a packages/react source file. */
+/** Shared module key → how to find it: a package name, or a packages/react module (through its exports). */
 const SHARED: Readonly<Record<string, { readonly file?: string; readonly pkg?: string }>> = {
   react: { pkg: 'react' },
   'react/jsx-runtime': { pkg: 'react/jsx-runtime' },
-  'form/FormEnv': { file: `${reactSrc}form/FormEnv.ts` },
-  'store/FormContext': { file: `${reactSrc}store/FormContext.ts` },
-  'hidden/ImageSink': { file: `${reactSrc}hidden/ImageSink.ts` },
+  'form/FormEnv': { file: requireHere.resolve('@formwright/react/shared/form-env') },
+  'store/FormContext': { file: requireHere.resolve('@formwright/react/shared/form-context') },
+  'hidden/ImageSink': { file: requireHere.resolve('@formwright/react/shared/image-sink') },
 };
 
 /** The views the main bundle loads lazily: the import the views registry makes → the chunk and export. */
@@ -61,7 +63,12 @@ export function registerSharedModules(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 'virtual:formwright-shared') return REGISTER;
-      if (importer && importer.startsWith(`${reactSrc}views/index`) && source in LAZY_VIEWS)
+      if (
+        importer &&
+        importer.startsWith(reactDir) &&
+        /\/views\/index\.tsx?$/.test(importer) &&
+        source in LAZY_VIEWS
+      )
         return LAZY_PREFIX + source;
       return null;
     },

@@ -1,8 +1,8 @@
-import type { Purifier } from '../../../packages/react/src/form/purifier';
+import type { Purifier } from '@formwright/react/purifier';
 import { importChunk } from './chunkUrl';
 
 /**
- * The main bundle's stand-in for packages/react/src/form/purifier.ts (aliased in vite.config.ts): DOMPurify
+ * The main bundle's stand-in for `@formwright/react/purifier` (swapped in by vite.config.ts): DOMPurify
  * is the chunk `formwright-purify.js`, loaded the first time a form shows author HTML, so a form without
  * HTML never pays for it.
  */
