@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '../../session/roles';
+import { Role } from './roles';
 import { dropAction, formDropAction, isSelfOrDescendant, type ParentOf, type TreeKind } from './dragRules';
 
 const trees: TreeKind[] = ['site', 'shared', 'curated'];

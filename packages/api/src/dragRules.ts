@@ -1,10 +1,11 @@
 /**
- * What dropping a form or a folder on a folder does (docs/designer.md, drag and drop), as pure functions:
- * the form list's tree, its table and the keyboard's 'Move to…' / 'Copy to…' pickers all ask here, so a
- * drag and its keyboard alternative never disagree. The server checks the same table (apps/server's
- * transfer service) and refuses what it forbids.
+ * What dropping a form or a folder on a folder does (docs/designer.md, drag and drop), as pure functions,
+ * written once for both sides of the wire: the designer's form list (its tree, its table and the keyboard's
+ * 'Move to…' / 'Copy to…' pickers) asks here, so a drag and its keyboard alternative never disagree, and
+ * the server's transfer service checks every move and copy against the same table and refuses what it
+ * forbids.
  */
-import { Role } from '../../session/roles';
+import { Role } from './roles';
 
 /** The three trees of the form list: the site's folders, the Shared forms and the curated folders. */
 export type TreeKind = 'site' | 'shared' | 'curated';
@@ -12,20 +13,28 @@ export type TreeKind = 'site' | 'shared' | 'curated';
 /** What a drop does. */
 export type DropAction = 'move' | 'copy' | 'none';
 
-/** What is dragged: a form (with the folder it is in) or a folder (with its parent; null for a root). */
-export interface Dragged {
-  readonly kind: 'form' | 'folder';
-  readonly tree: TreeKind;
-  readonly id: string | number;
-  /** The form's folder, or the folder's parent (null: a root folder, or a shared form). */
-  readonly parentId: number | string | null;
-}
+/** What is dragged: a form (by its id, with the folder it is in) or a folder (with its parent; null for a root). */
+export type Dragged =
+  | {
+      readonly kind: 'form';
+      readonly tree: TreeKind;
+      readonly id: string;
+      /** The form's folder (null: a shared form). */
+      readonly parentId: number | null;
+    }
+  | {
+      readonly kind: 'folder';
+      readonly tree: TreeKind;
+      readonly id: number;
+      /** The folder's parent (null: a root folder). */
+      readonly parentId: number | null;
+    };
 
 /** A folder to drop on. Shared is no folder anyone can drop into. */
 export interface DropTarget {
   readonly tree: TreeKind;
   /** The folder id (null for the Shared node, which holds no folders). */
-  readonly id: number | string | null;
+  readonly id: number | null;
 }
 
 /**
@@ -33,7 +42,7 @@ export interface DropTarget {
  * site to site move, site to curated copy, curated to site copy, curated to curated move, shared to site
  * copy. Other roles: site to site move, curated or shared to site copy. All else: none.
  */
-export function formDropAction(role: Role, from: TreeKind, to: TreeKind): DropAction {
+export function formDropAction(role: number, from: TreeKind, to: TreeKind): DropAction {
   if (role >= Role.ProviderAdmin) {
     if (from === 'site' && to === 'site') return 'move';
     if (from === 'site' && to === 'curated') return 'copy';
@@ -49,17 +58,17 @@ export function formDropAction(role: Role, from: TreeKind, to: TreeKind): DropAc
 }
 
 /** The parent of each folder of one tree, by id (null for a root). */
-export type ParentOf = (tree: TreeKind, id: number | string) => number | string | null | undefined;
+export type ParentOf = (tree: TreeKind, id: number) => number | null | undefined;
 
 /** True when folder `target` is `folder` itself or lies below it (walking up from the target). */
 export function isSelfOrDescendant(
   parentOf: ParentOf,
   tree: TreeKind,
-  folder: number | string,
-  target: number | string,
+  folder: number,
+  target: number,
 ): boolean {
-  const seen = new Set<number | string>();
-  for (let at: number | string | null | undefined = target; at !== null && at !== undefined;) {
+  const seen = new Set<number>();
+  for (let at: number | null | undefined = target; at !== null && at !== undefined;) {
     if (String(at) === String(folder)) return true;
     if (seen.has(at)) return false;
     seen.add(at);
@@ -74,7 +83,12 @@ export function isSelfOrDescendant(
  * into itself or a descendant, and a root folder never moves. Dropping where the thing already is does
  * nothing.
  */
-export function dropAction(role: Role, dragged: Dragged, target: DropTarget, parentOf: ParentOf): DropAction {
+export function dropAction(
+  role: number,
+  dragged: Dragged,
+  target: DropTarget,
+  parentOf: ParentOf,
+): DropAction {
   if (target.tree === 'shared' || target.id === null) return 'none';
   if (dragged.kind === 'form') {
     if (dragged.tree === target.tree && String(dragged.parentId) === String(target.id)) return 'none';

@@ -14,3 +14,5 @@ export * from './schemas/builds';
 export * from './schemas/sites';
 export * from './schemas/providers';
 export { renderRestMarkdown } from './restDoc';
+export * from './roles';
+export * from './dragRules';

@@ -3,17 +3,36 @@
  * browser's IndexedDB. The editor and the form list ask this interface, so both modes behave alike.
  */
 import type { Operations } from './operations';
-import type { FormTemplate, SaveTemplateBody, VersionListItem } from './types';
+import type { FormTemplate, SaveTemplateBody, TemplateListItem, VersionListItem } from './types';
+
+/*
+ * What both stores give, as the contract's types narrowed to what a browser row keeps: the server answers
+ * every field; a row kept in the browser has what the designer saved, with its Id, Version and Created.
+ */
+
+/** A form of the list, as either store gives it. */
+export type ListedForm = Pick<TemplateListItem, 'Id' | 'Name' | 'Version'> &
+  Partial<Pick<TemplateListItem, 'FolderId' | 'Description' | 'Created' | 'Modified' | 'Deleted'>>;
+
+/** One save-version of a form, as either store gives it. */
+export type StoredForm = Pick<FormTemplate, 'Id' | 'Name' | 'Version'> &
+  Partial<Pick<FormTemplate, 'FolderId' | 'Description' | 'Created' | 'Deleted' | 'MaxVersion' | 'Tests'>> & {
+    readonly Template: SaveTemplateBody['Template'];
+  };
+
+/** One row of a form's versions, as either store gives it. */
+export type VersionRow = Pick<VersionListItem, 'Id' | 'Version' | 'BuildNumber' | 'Created'> &
+  Partial<Pick<VersionListItem, 'CreatedBy' | 'SpecVersion'>>;
 
 /** Forms, by whichever store is in use. */
 export interface FormRepository {
   readonly mode: 'server' | 'local';
   /** The latest version of every form. */
-  list(): Promise<FormTemplate[]>;
+  list(): Promise<ListedForm[]>;
   /** One version of a form (the latest when `version` is undefined). */
-  get(id: string, version?: number): Promise<FormTemplate>;
+  get(id: string, version?: number): Promise<StoredForm>;
   /** A form's versions, newest first. */
-  versions(id: string): Promise<VersionListItem[]>;
+  versions(id: string): Promise<VersionRow[]>;
   /** Saves a new save-version; answers its Id and Version. */
   save(body: SaveTemplateBody): Promise<{ Id: string; Version: number }>;
   /** Soft-deletes a form (true) or undoes it (false); the form list hides deleted forms unless asked. */
@@ -49,15 +68,18 @@ function openDb(factory: IDBFactory): Promise<IDBDatabase> {
   });
 }
 
-function allRows(db: IDBDatabase): Promise<FormTemplate[]> {
+/** A row kept in the browser: one saved version. */
+type LocalRow = StoredForm & { readonly Created: string };
+
+function allRows(db: IDBDatabase): Promise<LocalRow[]> {
   return new Promise((resolve, reject) => {
     const request = db.transaction(STORE, 'readonly').objectStore(STORE).getAll();
-    request.onsuccess = () => resolve(request.result as FormTemplate[]);
+    request.onsuccess = () => resolve(request.result as LocalRow[]);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
   });
 }
 
-function putRow(db: IDBDatabase, row: FormTemplate): Promise<void> {
+function putRow(db: IDBDatabase, row: LocalRow): Promise<void> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(STORE, 'readwrite');
     tx.objectStore(STORE).put(row);
@@ -85,7 +107,7 @@ export function localRepository(
   return {
     mode: 'local',
     async list() {
-      const latest = new Map<string, FormTemplate>();
+      const latest = new Map<string, LocalRow>();
       for (const row of await allRows(await db)) {
         const kept = latest.get(row.Id);
         if (!kept || kept.Version < row.Version) latest.set(row.Id, row);
@@ -109,7 +131,18 @@ export function localRepository(
     async save(body) {
       const id = body.Id ?? newFormId();
       const version = ((await rowsOf(id))[0]?.Version ?? 0) + 1;
-      await putRow(await db, { ...body, Id: id, Version: version, Created: now().toISOString() });
+      // The row keeps what the designer saves (the server's own fields are the server's).
+      const { FolderId, Description, Tests } = body;
+      await putRow(await db, {
+        Id: id,
+        Version: version,
+        Created: now().toISOString(),
+        Name: body.Name,
+        Template: body.Template,
+        ...(FolderId === undefined ? {} : { FolderId }),
+        ...(Description === undefined ? {} : { Description }),
+        ...(Tests === undefined ? {} : { Tests }),
+      });
       return { Id: id, Version: version };
     },
     async setDeleted(id, deleted) {

@@ -20,7 +20,7 @@ export type QuestionnaireImport =
 export async function importQuestionnaireFile(
   fileName: string,
   text: string,
-  folderId: number | string | null,
+  folderId: number | null,
 ): Promise<QuestionnaireImport> {
   const { importQuestionnaire, parseSpec } = await import('@formwright/core/authoring');
   const result = importQuestionnaire(text);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormTemplate } from '../api/types';
+import type { StoredForm } from '../api/formRepository';
 import { impactLines, impactSummary } from './impactText';
 import { VersionImpact } from './VersionImpact';
 
@@ -34,7 +34,7 @@ const TESTS = [
   '',
 ].join('\n');
 
-const version = (v: number, report: string, tests?: string): FormTemplate => ({
+const version = (v: number, report: string, tests?: string): StoredForm => ({
   Id: 'f',
   Name: 'T',
   Version: v,
@@ -63,7 +63,7 @@ describe('what changes for the radiologist', () => {
   });
 
   it("runs the older version's scenarios on both and shows the changed report sentence", async () => {
-    const versions: Record<number, FormTemplate> = {
+    const versions: Record<number, StoredForm> = {
       1: version(1, 'Size {size} mm.', TESTS),
       2: version(2, 'Largest size {size} mm.'),
     };

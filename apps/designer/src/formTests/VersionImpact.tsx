@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ScenarioImpact } from '@formwright/core/headless';
-import type { FormTemplate } from '../api/types';
+import type { StoredForm } from '../api/formRepository';
 import { impactLines, impactSummary } from './impactText';
 
 /** The panel's heading. */
@@ -16,7 +16,7 @@ export interface VersionImpactProps {
   /** The form's save-versions, any order. */
   readonly versions: readonly number[];
   /** Loads one version of the form (the form repository's get). */
-  readonly load: (version: number) => Promise<FormTemplate>;
+  readonly load: (version: number) => Promise<StoredForm>;
 }
 
 type Outcome =
@@ -24,12 +24,13 @@ type Outcome =
   | { readonly kind: 'message'; readonly text: string };
 
 /** Runs the older version's scenarios on both versions (core's versionImpact, loaded on first use). */
-export async function compareVersions(older: FormTemplate, newer: FormTemplate): Promise<Outcome> {
+export async function compareVersions(older: StoredForm, newer: StoredForm): Promise<Outcome> {
   const { parseFormTests, versionImpact } = await import('@formwright/core/headless');
   const tests = parseFormTests(older.Tests ?? '');
   if (tests.scenarios.length === 0)
     return { kind: 'message', text: `Version ${older.Version} has no form tests to compare with.` };
-  const scriptOf = (t: FormTemplate) => (t.Template.JsCode.trim() === '' ? undefined : t.Template.JsCode);
+  // A form kept in the browser (local mode) may have been saved without a script.
+  const scriptOf = (t: StoredForm) => (t.Template.JsCode?.trim() ? t.Template.JsCode : undefined);
   const oldScript = scriptOf(older);
   const newScript = scriptOf(newer);
   const impacts = await versionImpact(older.Template.Yaml, newer.Template.Yaml, tests.scenarios, {

@@ -3,19 +3,14 @@
  * it builds and refuses a build whose tests fail (422 `form-tests-fail`, listing them), unless a
  * ProviderAdmin overrides. These helpers turn the refusal into the text the Build tab shows.
  */
+import type { BuildRefused } from '@formwright/api';
 import { ApiError } from '../api/http';
-
-/** The answer of a refused build (packages/api's buildRefusedSchema). */
-interface RefusedAnswer {
-  readonly code?: string;
-  readonly message?: string;
-  readonly FailedTests?: readonly string[];
-}
 
 /** The error a build's failure becomes: a refused build's own message (naming the failing tests), else the call's. */
 export function refusedBuild(error: unknown): Error {
   if (error instanceof ApiError && error.status === 422) {
-    const answer = (error.answer ?? {}) as RefusedAnswer;
+    // The failed call's answer is data the server sent: read as a refused build's, every field checked.
+    const answer = (error.answer ?? {}) as Partial<BuildRefused>;
     if (typeof answer.message === 'string') return new Error(answer.message, { cause: error });
   }
   return error instanceof Error ? error : new Error(String(error));

@@ -3,7 +3,7 @@
  * (copies the Guid and alerts 'User Id ... has been copied to the clipboard.'), Log off.
  */
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import type { User } from '../api/types';
+import type { SessionUser } from '../session/startSession';
 import { useApp } from '../session/SessionContext';
 
 /** The alert after Copy user ID. */
@@ -12,7 +12,7 @@ export function copiedUserIdText(guid: string): string {
 }
 
 /** The name the menu shows: given and family name when both exist, else nothing. */
-export function profileName(user: User | undefined): string | undefined {
+export function profileName(user: SessionUser | undefined): string | undefined {
   return user?.GivenName && user.FamilyName ? `${user.GivenName} ${user.FamilyName}` : undefined;
 }
 

@@ -20,7 +20,7 @@ type Outcome =
     };
 
 /** The import action for the folder shown (null: the site's root). */
-export function MrrtImport({ folderId }: { folderId: number | string | null }) {
+export function MrrtImport({ folderId }: { folderId: number | null }) {
   const { forms } = useApp();
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const [busy, setBusy] = useState(false);

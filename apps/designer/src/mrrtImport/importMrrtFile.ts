@@ -20,7 +20,7 @@ export type MrrtImport =
 export async function importMrrtFile(
   fileName: string,
   text: string,
-  folderId: number | string | null,
+  folderId: number | null,
 ): Promise<MrrtImport> {
   const { importMrrtTemplate, parseSpec } = await import('@formwright/core/authoring');
   const result = importMrrtTemplate(text, { fileName });

@@ -11,7 +11,7 @@ import { importTemplateFile, IMPORT_REFUSED, OPENEHR_ACCEPT } from './importTemp
 import { FileButton } from '../layout/FileButton';
 
 /** The import action for the folder shown (null: the site's root). */
-export function OpenEhrImport({ folderId }: { folderId: number | string | null }) {
+export function OpenEhrImport({ folderId }: { folderId: number | null }) {
   const { forms } = useApp();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<readonly string[] | undefined>(undefined);

@@ -23,7 +23,7 @@ export type TemplateImport =
 export async function importTemplateFile(
   fileName: string,
   text: string,
-  folderId: number | string | null,
+  folderId: number | null,
 ): Promise<TemplateImport> {
   const { importOpenEhrTemplate } = await import('@formwright/core/authoring');
   const result = importOpenEhrTemplate(text, { fileName });

@@ -10,18 +10,18 @@ import {
   type Ids7Requirement,
 } from '@formwright/core/authoring';
 import { templateFieldsOf } from '@formwright/core/runtime';
-import type { VersionListItem } from '../api/types';
+import type { VersionRow } from '../api/formRepository';
 
 /** The tooltip on a version that has a build. */
 export const HAS_BUILD_TOOLTIP = 'Can not delete form versions that has a build.';
 
 /** True when the version has a build (its row cannot be checked). */
-export function hasBuild(v: VersionListItem): boolean {
+export function hasBuild(v: Pick<VersionRow, 'BuildNumber'>): boolean {
   return v.BuildNumber !== undefined && v.BuildNumber !== null;
 }
 
 /** The versions select-all checks: every row without a build. */
-export function selectAll(versions: readonly VersionListItem[]): number[] {
+export function selectAll(versions: readonly Pick<VersionRow, 'Version' | 'BuildNumber'>[]): number[] {
   return versions.filter((v) => !hasBuild(v)).map((v) => v.Version);
 }
 

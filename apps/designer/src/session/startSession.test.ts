@@ -2,13 +2,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_USER, startSession } from './startSession';
 import { Role } from './roles';
 
-const author = { Guid: 'g1', GivenName: 'Ada', FamilyName: 'Author', Role: Role.User };
+const author = {
+  Guid: 'g1',
+  GivenName: 'Ada',
+  FamilyName: 'Author',
+  Email: 'ada@demo.local',
+  Role: Role.User,
+  SiteId: 1,
+  ShowTutorial: true,
+};
 
 function ops(over: Partial<Parameters<typeof startSession>[0]> = {}) {
   return {
     getStatus: vi.fn(async () => true),
     getCurrentUser: vi.fn(async () => author),
-    getSites: vi.fn(async () => [{ Id: 1, Name: 'Demo Hospital' }]),
+    getSites: vi.fn(async () => [
+      {
+        Id: 1,
+        Name: 'Demo Hospital',
+        Description: '',
+        EmailDomain: 'demo.local',
+        IsCurrent: true,
+        Role: Role.User,
+        Folders: [],
+      },
+    ]),
     getShowTutorial: vi.fn(async () => true),
     ...over,
   };

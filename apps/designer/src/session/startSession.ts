@@ -10,17 +10,26 @@ import { Role } from './roles';
 /** Where the designer keeps forms and how it reached the server. */
 export type SessionMode = 'server' | 'local';
 
+/** The signed-in user as the app keeps it: the server's, or local mode's author (who has no email). */
+export type SessionUser = Pick<User, 'Guid' | 'Role'> &
+  Partial<Pick<User, 'GivenName' | 'FamilyName' | 'Email'>>;
+
 /** What the app knows after start. */
 export interface Session {
   readonly mode: SessionMode;
   /** Undefined when nobody is signed in. */
-  readonly user: User | undefined;
+  readonly user: SessionUser | undefined;
   readonly sites: readonly Site[];
   readonly showTutorial: boolean;
 }
 
 /** The user of local mode: no server, so one author who may use everything that needs none. */
-export const LOCAL_USER: User = { Guid: 'local', GivenName: 'Local', FamilyName: 'author', Role: Role.User };
+export const LOCAL_USER: SessionUser = {
+  Guid: 'local',
+  GivenName: 'Local',
+  FamilyName: 'author',
+  Role: Role.User,
+};
 
 /** Runs the start sequence over the operations; never throws. */
 export async function startSession(
@@ -37,7 +46,7 @@ export async function startSession(
     log('Server not available: running in local mode (forms are kept in this browser)');
     return { mode: 'local', user: LOCAL_USER, sites: [], showTutorial: false };
   }
-  let user: User | undefined;
+  let user: SessionUser | undefined;
   try {
     const answer = await ops.getCurrentUser();
     user = answer && typeof answer === 'object' && 'Guid' in answer ? answer : undefined;

@@ -1,29 +1,19 @@
-import type { ExportedTemplate, ImportPackage, SaveTemplateResult } from '@formwright/api';
+import {
+  formDropAction,
+  type ExportedTemplate,
+  type ImportPackage,
+  type SaveTemplateResult,
+} from '@formwright/api';
 import type { OnSite } from '../context';
 import { badRequest, forbidden, HttpError } from '../errors';
 import { checkFormSize, DEFAULT_LIMITS, type Limits } from '../limits';
 import type { Storage } from '../storage/db';
 import { runOffThread } from '../worker/pool';
-import type { Access, Tree } from './access';
+import type { Access } from './access';
 import type { Templates } from './templates';
 import { contentOf, contentOfRow } from './templates';
 
 export { readPackage } from './package';
-
-/** What a drag of a form from one tree to a folder of another does (docs/rest.md#the-rest-contract). */
-export function dropAction(role: number, from: Tree, to: 'site' | 'curated'): 'move' | 'copy' | 'none' {
-  if (role >= 3) {
-    if (from === 'site' && to === 'site') return 'move';
-    if (from === 'site' && to === 'curated') return 'copy';
-    if (from === 'curated' && to === 'site') return 'copy';
-    if (from === 'curated' && to === 'curated') return 'move';
-    if (from === 'shared' && to === 'site') return 'copy';
-    return 'none';
-  }
-  if (from === 'site' && to === 'site') return 'move';
-  if ((from === 'curated' || from === 'shared') && to === 'site') return 'copy';
-  return 'none';
-}
 
 /**
  * The name an imported form gets in a folder whose forms already use some names: its own when free, else
@@ -45,11 +35,11 @@ export class Transfers {
     private readonly limits: Limits = DEFAULT_LIMITS,
   ) {}
 
-  /** Moves a form into a folder when the drag-and-drop rules allow a move. */
+  /** Moves a form into a folder when the drag-and-drop rules (packages/api's, the designer's too) allow a move. */
   async move(caller: OnSite, id: string, folderId: number): Promise<void> {
     const t = await this.access.readable(caller, id);
     const folder = await this.access.folder(caller, folderId);
-    if (dropAction(caller.role, t.tree, folder.tree) !== 'move')
+    if (formDropAction(caller.role, t.tree, folder.tree) !== 'move')
       throw forbidden('Unable to move form, server error');
     await this.storage.db
       .updateTable('templates')
@@ -62,7 +52,7 @@ export class Transfers {
   async copy(caller: OnSite, id: string, folderId: number): Promise<SaveTemplateResult> {
     const t = await this.access.readable(caller, id);
     const folder = await this.access.folder(caller, folderId);
-    if (dropAction(caller.role, t.tree, folder.tree) !== 'copy')
+    if (formDropAction(caller.role, t.tree, folder.tree) !== 'copy')
       throw forbidden('This form cannot be copied there.');
     const content = contentOfRow(await this.templates.versionRow(t, undefined));
     const analysis = await this.templates.analyseFor(folder.site_id, content);

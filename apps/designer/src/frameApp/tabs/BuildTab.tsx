@@ -8,7 +8,7 @@ import type { FormSpec } from '@formwright/core/authoring';
 import type { ScenarioResult } from '@formwright/core/headless';
 import { TESTS_FAIL_PREFIX } from '../../formTests/buildGate';
 import { TestGate } from '../../formTests/TestGate';
-import type { VersionListItem } from '../../api/types';
+import type { VersionRow } from '../../api/formRepository';
 import { HAS_BUILD_TOOLTIP, hasBuild, requiredVersionOf, selectAll } from '../../preview/buildRules';
 import { frameChannel } from '../frameChannel';
 import { formatDateTime } from '../../layout/dates';
@@ -40,13 +40,13 @@ export interface BuildTabProps {
 export function BuildTab(props: BuildTabProps) {
   const { id, version, unsaved, spec, ask, tell, save } = props;
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  const [versions, setVersions] = useState<VersionListItem[] | undefined>(undefined);
+  const [versions, setVersions] = useState<VersionRow[] | undefined>(undefined);
   const [checked, setChecked] = useState<number[]>([]);
   const current = versions?.find((v) => v.Version === version);
 
   const load = useCallback(() => {
     if (!id) return;
-    frameChannel.request<VersionListItem[]>('GetTemplateVersionsById', { id }).then(
+    frameChannel.request<VersionRow[]>('GetTemplateVersionsById', { id }).then(
       (list) => setVersions(list ?? []),
       () => setVersions([]),
     );
@@ -180,7 +180,7 @@ export function BuildTab(props: BuildTabProps) {
 export function afterDeleting(
   id: string,
   open: number | undefined,
-  versions: readonly VersionListItem[],
+  versions: readonly Pick<VersionRow, 'Version'>[],
   deleted: readonly number[],
 ): string | undefined {
   if (open === undefined || !deleted.includes(open)) return undefined;

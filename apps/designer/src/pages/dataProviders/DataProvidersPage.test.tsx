@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type { DataProvider } from '../../api/types';
+import type { ProviderSave } from './providerRules';
 import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import DataProvidersPage from './DataProvidersPage';
 
-const mine: DataProvider = { DbId: 7, Id: 'Labs', Uid: 'lab-uid', Version: 2, MockData: '{"crp":5}' };
-const generic: DataProvider = { DbId: 1, Id: 'GenericDataProvider', Uid: 'g', Version: 1, MockData: '{}' };
+const mine = { DbId: 7, Id: 'Labs', Uid: 'lab-uid', Version: 2, MockData: '{"crp":5}' };
+const generic = { DbId: 1, Id: 'GenericDataProvider', Uid: 'g', Version: 1, MockData: '{}' };
+/** A provider as the list answers it: the server adds Url and Internal. */
+const listedOf = (p: typeof mine): DataProvider => ({ ...p, Url: null, Internal: false });
 
 function renderWith(ops: AppOptions['ops']) {
   return renderWithApp(<DataProvidersPage />, { ops });
@@ -21,7 +24,7 @@ describe('the data provider screen', () => {
   });
 
   it('lists the providers in a table Id / Uid / Version', async () => {
-    renderWith({ getProviders: async () => [mine] });
+    renderWith({ getProviders: async () => [listedOf(mine)] });
     expect(screen.getByText('Loading, please wait...')).toBeTruthy();
     await screen.findByText('Labs');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -45,7 +48,7 @@ describe('the data provider screen', () => {
   });
 
   it('adds a provider with version 1 by default, refusing test data that is not JSON until fixed', async () => {
-    const saveProvider = vi.fn(async (p: DataProvider) => p);
+    const saveProvider = vi.fn(async (_p: ProviderSave) => listedOf(mine));
     renderWith({ getProviders: async () => [], saveProvider });
     await screen.findByText('No dataproviders, create one!');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -67,17 +70,16 @@ describe('the data provider screen', () => {
   });
 
   it('saves an edit with the fields of the save call only (Id, Uid, Version, MockData, DbId)', async () => {
-    const saveProvider = vi.fn(async (p: DataProvider) => p);
-    const listed = { ...mine, Url: null, Internal: false } as DataProvider;
-    renderWith({ getProviders: async () => [listed], saveProvider });
+    const saveProvider = vi.fn(async (_p: ProviderSave) => listedOf(mine));
+    renderWith({ getProviders: async () => [listedOf(mine)], saveProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Labs' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(saveProvider).toHaveBeenCalledWith(mine);
   });
 
   it('keeps the Id, Uid and Version of GenericDataProvider, and refuses a Version that is not a whole number', async () => {
-    const saveProvider = vi.fn(async (p: DataProvider) => p);
-    renderWith({ getProviders: async () => [generic, mine], saveProvider });
+    const saveProvider = vi.fn(async (_p: ProviderSave) => listedOf(mine));
+    renderWith({ getProviders: async () => [listedOf(generic), listedOf(mine)], saveProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit GenericDataProvider' }));
     for (const name of ['Id', 'Uid', 'Version'])
       expect((screen.getByLabelText(name) as HTMLInputElement).readOnly).toBe(true);
@@ -99,7 +101,7 @@ describe('the data provider screen', () => {
   it("alerts 'Save Failed' when the save fails", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWith({
-      getProviders: async () => [mine],
+      getProviders: async () => [listedOf(mine)],
       saveProvider: async () => Promise.reject(new Error('x')),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Labs' }));
@@ -110,8 +112,8 @@ describe('the data provider screen', () => {
   it('deletes after the confirmation, and never GenericDataProvider', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const deleteProvider = vi.fn(async () => undefined);
-    renderWith({ getProviders: async () => [generic, mine], deleteProvider });
+    const deleteProvider = vi.fn(async () => ({ Ok: true }));
+    renderWith({ getProviders: async () => [listedOf(generic), listedOf(mine)], deleteProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete GenericDataProvider' }));
     expect(alert).toHaveBeenCalledWith('Internal providers and GenericDataProvider cannot be deleted.');
     expect(deleteProvider).not.toHaveBeenCalled();
@@ -124,7 +126,7 @@ describe('the data provider screen', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderWith({
-      getProviders: async () => [mine],
+      getProviders: async () => [listedOf(mine)],
       deleteProvider: async () => Promise.reject(new Error('x')),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Labs' }));

@@ -19,16 +19,18 @@ import {
   SAVE_FAILED,
   deleteQuestion,
   isProtected,
+  type EditedProvider,
+  type ProviderSave,
 } from './providerRules';
 
-const NEW_PROVIDER: DataProvider = { Id: '', Uid: '', Version: 1, MockData: SAMPLE_TEST_DATA };
+const NEW_PROVIDER: EditedProvider = { Id: '', Uid: '', Version: 1, MockData: SAMPLE_TEST_DATA };
 
 /** The data provider page. */
 export default function DataProvidersPage() {
   const { ops } = useApp();
   const [providers, setProviders] = useState<readonly DataProvider[] | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [editing, setEditing] = useState<DataProvider | undefined>(undefined);
+  const [editing, setEditing] = useState<EditedProvider | undefined>(undefined);
 
   const load = useCallback(() => {
     ops
@@ -41,7 +43,7 @@ export default function DataProvidersPage() {
   }, [ops]);
   useEffect(load, [load]);
 
-  const save = (provider: DataProvider) => {
+  const save = (provider: ProviderSave) => {
     ops
       .saveProvider(provider)
       .then(() => {

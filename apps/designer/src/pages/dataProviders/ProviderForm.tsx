@@ -1,13 +1,19 @@
 /** The edit form of one data provider: Id, Uid, Version (default 1) and Test data JSON, checked on save. */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import type { DataProvider } from '../../api/types';
-import { INVALID_JSON, INVALID_VERSION, isProtected, testDataError } from './providerRules';
+import {
+  INVALID_JSON,
+  INVALID_VERSION,
+  isProtected,
+  testDataError,
+  type EditedProvider,
+  type ProviderSave,
+} from './providerRules';
 
 /** The form; `onSave` receives the edited provider once its test data parses. */
 export function ProviderForm(props: {
-  readonly provider: DataProvider;
-  readonly onSave: (provider: DataProvider) => void;
+  readonly provider: EditedProvider;
+  readonly onSave: (provider: ProviderSave) => void;
   readonly onCancel: () => void;
 }) {
   const [id, setId] = useState(props.provider.Id);

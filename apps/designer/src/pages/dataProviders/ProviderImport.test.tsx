@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type { DataProvider } from '../../api/types';
+import type { ProviderSave } from './providerRules';
 import type { AppContextValue } from '../../session/SessionContext';
 import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import DataProvidersPage from './DataProvidersPage';
@@ -11,7 +12,15 @@ import type { PackageProvider } from './providerRules';
 
 const WARNING = 'One or more provider ids already exist. Select them manually before adding to overwrite.';
 
-const labs: DataProvider = { DbId: 7, Id: 'Labs', Uid: 'lab-uid', Version: 2, MockData: '{"crp":5}' };
+const labs: DataProvider = {
+  DbId: 7,
+  Id: 'Labs',
+  Uid: 'lab-uid',
+  Version: 2,
+  MockData: '{"crp":5}',
+  Url: null,
+  Internal: false,
+};
 const read: readonly PackageProvider[] = [
   { Id: 'Labs', Uid: 'lab-uid-2', Version: 3, MockData: '{"crp":9}', Exists: true },
   { Id: 'Pathology', Uid: 'path-uid', Version: 1, MockData: '{"grade":"2"}', Exists: false },
@@ -59,7 +68,7 @@ describe('the .srtbp provider package import', () => {
   });
 
   it("'Add selected' saves only the selected providers, an existing id once the author selects it", async () => {
-    const saveProvider = vi.fn(async (p: DataProvider) => p);
+    const saveProvider = vi.fn(async (_p: ProviderSave) => labs);
     const getProviders = vi.fn(async () => [labs]);
     const op = vi.fn(async () => ({ Providers: read, Warning: WARNING }));
     renderWith({ getProviders, saveProvider, op: op as unknown as AppContextValue['ops']['op'] });

@@ -6,17 +6,16 @@
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from 'react-aria-components';
-import type { DataProvider } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
-import { IDS_EXIST, SAVE_FAILED, importFailure, type PackageProvider } from './providerRules';
+import {
+  IDS_EXIST,
+  SAVE_FAILED,
+  importFailure,
+  type PackageProvider,
+  type ProviderSave,
+} from './providerRules';
 import { ListTable } from '../../layout/ServerList';
 import './dataProviders.css';
-
-/** The server's reading of a package. */
-interface ImportAnswer {
-  readonly Providers: readonly PackageProvider[];
-  readonly Warning?: string | null;
-}
 
 /** The import panel; `onAdded` runs after the selected providers were saved. */
 export function ProviderImport({ onAdded }: { readonly onAdded: () => void }) {
@@ -33,7 +32,7 @@ export function ProviderImport({ onAdded }: { readonly onAdded: () => void }) {
     setFailure(undefined);
     try {
       const text = await file.text();
-      const answer = await ops.op<ImportAnswer>('importProviders', undefined, { Package: text });
+      const answer = await ops.op('importProviders', undefined, { Package: text });
       setProviders(answer.Providers);
       setSelected(new Set(answer.Providers.filter((p) => !p.Exists).map((p) => p.Id)));
     } catch (e) {
@@ -47,7 +46,7 @@ export function ProviderImport({ onAdded }: { readonly onAdded: () => void }) {
     setBusy(true);
     try {
       for (const p of providers.filter((q) => selected.has(q.Id))) {
-        const provider: DataProvider = { Id: p.Id, Uid: p.Uid, Version: p.Version, MockData: p.MockData };
+        const provider: ProviderSave = { Id: p.Id, Uid: p.Uid, Version: p.Version, MockData: p.MockData };
         await ops.saveProvider(provider);
       }
       setProviders(undefined);

@@ -2,7 +2,7 @@
  * The data provider screen's rules: the sample test data a new provider starts with, the Test data JSON
  * check and its message, and which providers may not be deleted (the internal ones and GenericDataProvider).
  */
-import { PROTECTED_PROVIDERS } from '@formwright/api';
+import { PROTECTED_PROVIDERS, type ClientBody, type DataProvider, type ResponseOf } from '@formwright/api';
 
 /** The message under an edit form whose test data is not JSON. */
 export const INVALID_JSON = 'Invalid Test data JSON. (Click here to see exception)';
@@ -16,6 +16,13 @@ export const SAVE_FAILED = 'Save Failed';
 export const DELETE_FAILED = 'Unable to delete provider, server error';
 /** The empty list's text. */
 export const NO_PROVIDERS = 'No dataproviders, create one!';
+
+/** A provider in the edit form: a listed one, or a new one (no DbId yet). */
+export type EditedProvider = Pick<DataProvider, 'Id' | 'Uid' | 'Version' | 'MockData'> &
+  Partial<Pick<DataProvider, 'DbId' | 'Internal'>>;
+
+/** What a provider save sends. */
+export type ProviderSave = ClientBody<'saveProvider'>;
 
 /** The sample test data shown for a new provider (field name to value). */
 export const SAMPLE_TEST_DATA = JSON.stringify({ fieldName: 'value' }, null, 2);
@@ -45,13 +52,7 @@ export const IDS_EXIST =
   'One or more provider ids already exist. Select them manually before adding to overwrite.';
 
 /** One provider of a `.srtbp` package as the server reads it, flagged when its Id already exists. */
-export interface PackageProvider {
-  readonly Id: string;
-  readonly Uid: string;
-  readonly Version: number;
-  readonly MockData: string;
-  readonly Exists: boolean;
-}
+export type PackageProvider = ResponseOf<'importProviders'>['Providers'][number];
 
 /** What a refused package shows: the server's reason (not JSON, no valid Id, …) or the call's message. */
 export function importFailure(error: unknown): string {

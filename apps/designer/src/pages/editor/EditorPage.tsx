@@ -8,7 +8,7 @@ import { providerResults } from './providerResults';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
-import type { FormTemplate } from '../../api/types';
+import type { StoredForm } from '../../api/formRepository';
 import { formKeyOf, frameNameOf, type ContentPayload, type InitializePayload } from '../../frame/messages';
 import { useNavActions } from '../../layout/NavActions';
 import { editorPath, editorTarget, type EditorTarget } from '../../routes';
@@ -64,7 +64,7 @@ export function otherUsersBanner(names: readonly string[]): string {
 interface Loaded {
   readonly key: string;
   readonly target: EditorTarget;
-  readonly template: FormTemplate | undefined;
+  readonly template: StoredForm | undefined;
   readonly isLatest: boolean;
   readonly initialYaml: string;
   readonly initialScript: string;
@@ -116,7 +116,7 @@ export default function EditorPage() {
     content.current = undefined;
     skipPrompt.current = false;
     const key = formKeyOf(target);
-    const done = (template: FormTemplate | undefined, isLatest: boolean, yaml: string, script: string) =>
+    const done = (template: StoredForm | undefined, isLatest: boolean, yaml: string, script: string) =>
       live &&
       setLoaded({
         key,

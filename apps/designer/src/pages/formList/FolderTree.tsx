@@ -17,7 +17,7 @@ import {
 } from 'react-aria-components';
 import type { Role } from '../../session/roles';
 import { dragItemOf, draggedOf, FOLDER_TYPE, FORM_TYPE } from './dragData';
-import { dropAction, type DropAction, type Dragged, type ParentOf } from './dragRules';
+import { dropAction, type DropAction, type Dragged, type ParentOf } from '@formwright/api';
 import type { FolderNode } from './folderTree';
 
 /** Props of FolderTree. */
@@ -36,9 +36,9 @@ export interface FolderTreeProps {
   readonly onDrop: (dragged: Dragged, target: FolderNode, action: Exclude<DropAction, 'none'>) => void;
 }
 
-/** The dragged description of a folder node. */
+/** The dragged description of a folder node (the Shared node, the one without an id, drops nowhere). */
 export function draggedFolder(node: FolderNode): Dragged {
-  return { kind: 'folder', tree: node.tree, id: node.id ?? '', parentId: node.parentId };
+  return { kind: 'folder', tree: node.tree, id: node.id ?? 0, parentId: node.parentId };
 }
 
 /** The tree. */

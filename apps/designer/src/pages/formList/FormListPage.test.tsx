@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Folder, FormTemplate } from '../../api/types';
+import type { FormTemplate } from '../../api/types';
 import { Role } from '../../session/roles';
 import { AppContext, type AppContextValue } from '../../session/SessionContext';
 import { appContextValue } from '../../testing/appContext';
 import FormListPage, { SELECTED_FOLDER_KEY } from './FormListPage';
+import type { TreeFolder } from './folderTree';
 import CYTOLOGY from '../../../../../fixtures/openehr/better_cytology_report.webtemplate.json?raw';
 
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function')
@@ -16,7 +17,7 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
     CSS: { escape: (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) },
   });
 
-const folder = (Id: number, FolderName: string, ParentId: number | null): Folder => ({
+const folder = (Id: number, FolderName: string, ParentId: number | null): TreeFolder => ({
   Id,
   FolderName,
   ParentId,
@@ -80,7 +81,17 @@ function renderPage(o: Options = {}) {
     session: {
       mode: o.mode ?? 'server',
       user: { Guid: 'u', Role: o.role ?? Role.User },
-      sites: [{ Id: 1, Name: 'Demo Hospital', IsCurrent: true }],
+      sites: [
+        {
+          Id: 1,
+          Name: 'Demo Hospital',
+          Description: '',
+          EmailDomain: 'demo.local',
+          IsCurrent: true,
+          Role: o.role ?? Role.User,
+          Folders: [],
+        },
+      ],
       showTutorial: o.showTutorial ?? false,
     },
     ops: ops as unknown as AppContextValue['ops'],

@@ -13,7 +13,7 @@ import { MrrtImport } from '../../mrrtImport/MrrtImport';
 import { OpenEhrImport } from '../../openehrImport/OpenEhrImport';
 import { hasRole, Role } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
-import { dropAction, type DropAction, type Dragged } from './dragRules';
+import { dropAction, type DropAction, type Dragged } from '@formwright/api';
 import { FolderPicker } from './FolderPicker';
 import { draggedFolder, FolderTree } from './FolderTree';
 import {
@@ -25,6 +25,7 @@ import {
   pathName,
   resolveSelection,
   type FolderNode,
+  type TreeFolder,
 } from './folderTree';
 import { draggedForm, FormTable, type RowAbilities } from './FormTable';
 import { emptyText, listOf, rowsFor, type FormRow } from './formRows';
@@ -32,7 +33,6 @@ import { ONLY_EMPTY } from './messages';
 import { RenameFolderDialog } from './RenameFolderDialog';
 import { Tutorial } from './Tutorial';
 import { useFormListActions } from './useFormListActions';
-import type { Folder } from '../../api/types';
 import { useFormListData } from './useFormListData';
 import { VersionsDialog } from './VersionsDialog';
 
@@ -84,14 +84,14 @@ export default function FormListPage() {
 
   // The tree. Without an answer (or an empty one) the site still has its root, the default folder 1.
   const siteName = session.sites.find((s) => s.IsCurrent)?.Name ?? session.sites[0]?.Name ?? 'Site';
-  const siteFolders = useMemo<readonly Folder[]>(() => {
-    const listed = listOf<Folder>(data.siteFolders.data);
+  const siteFolders = useMemo<readonly TreeFolder[]>(() => {
+    const listed = listOf<TreeFolder>(data.siteFolders.data);
     return listed.length > 0 || data.siteFolders.isPending
       ? listed
       : [{ Id: DEFAULT_FOLDER_ID, FolderName: siteName, ParentId: null }];
   }, [data.siteFolders.data, data.siteFolders.isPending, siteName]);
   const curatedFolders = useMemo(
-    () => (data.server ? listOf<Folder>(data.curatedFolders.data) : []),
+    () => (data.server ? listOf<TreeFolder>(data.curatedFolders.data) : []),
     [data.server, data.curatedFolders.data],
   );
   const nodes = useMemo(

@@ -8,7 +8,7 @@ import { useDrag } from 'react-aria-components';
 import { Link } from 'react-router';
 import { editorPath } from '../../routes';
 import { dragItemOf } from './dragData';
-import type { Dragged } from './dragRules';
+import type { Dragged } from '@formwright/api';
 import { formatModified, type FormRow } from './formRows';
 
 /** What a row may do, decided by the page. */

@@ -52,6 +52,7 @@ function renderWith(
       deleteTemplateVersions: async (id: string, v: readonly number[]) => {
         await deleteTemplateVersions(id, v);
         current = current.filter((r) => !v.includes(r.Version));
+        return { Ok: true };
       },
     },
     forms: {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import type { VersionListItem } from '../../api/types';
+import type { VersionRow } from '../../api/formRepository';
 import { VersionImpact } from '../../formTests/VersionImpact';
 import { editorPath } from '../../routes';
 import { useApp } from '../../session/SessionContext';
@@ -21,9 +21,6 @@ export const DELETE_VERSIONS_CONFIRM = 'Do you really want to permanently delete
 export const DELETE_FORM_CONFIRM = 'Do you really want to permanently delete the WHOLE form?';
 /** The alert when the server refuses or fails the delete. */
 export const DELETE_VERSIONS_FAILED = 'Could not delete form versions from server';
-
-/** A version row as the server answers it (the server adds SpecVersion). */
-type VersionRow = VersionListItem & { readonly SpecVersion?: string };
 
 const hasBuild = (v: VersionRow) => v.BuildNumber !== undefined && v.BuildNumber !== null;
 
@@ -49,7 +46,7 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
   const queryClient = useQueryClient();
   const versions = useQuery({
     queryKey: ['versions', id],
-    queryFn: () => forms.versions(id) as Promise<VersionRow[]>,
+    queryFn: () => forms.versions(id),
   });
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@
  */
 import type { DropItem } from 'react-aria-components';
 import { isTextDropItem } from 'react-aria-components';
-import type { Dragged } from './dragRules';
+import type { Dragged } from '@formwright/api';
 
 /** The drag type of a form. */
 export const FORM_TYPE = 'application/x-formwright-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Folder } from '../../api/types';
+import type { TreeFolder } from './folderTree';
 import {
   ancestorsOf,
   buildTree,
@@ -10,7 +10,11 @@ import {
   SHARED_KEY,
 } from './folderTree';
 
-const f = (Id: number, FolderName: string, ParentId: number | null): Folder => ({ Id, FolderName, ParentId });
+const f = (Id: number, FolderName: string, ParentId: number | null): TreeFolder => ({
+  Id,
+  FolderName,
+  ParentId,
+});
 const site = [f(1, 'Demo Hospital', null), f(2, 'Lungs', 1), f(3, 'CT', 2), f(4, 'Abdomen', 1)];
 const curated = [f(10, 'Formwright', null), f(11, 'Oncology', 10)];
 

@@ -4,7 +4,7 @@
  * its children; which nodes start expanded; and the selected folder with its fallback to the site root.
  */
 import type { Folder } from '../../api/types';
-import type { ParentOf, TreeKind } from './dragRules';
+import type { ParentOf, TreeKind } from '@formwright/api';
 
 /** The default folder id when the site's root is not known (docs/designer.md, limits). */
 export const DEFAULT_FOLDER_ID = 1;
@@ -13,16 +13,19 @@ export const SHARED_KEY = 'shared';
 /** Nodes at this depth and below start collapsed (the section roots are depth 1). */
 export const COLLAPSED_FROM_DEPTH = 2;
 
+/** A folder as the tree reads it: the server's, or the root the designer stands in for a site without an answer or for local mode. */
+export type TreeFolder = Pick<Folder, 'Id' | 'FolderName' | 'ParentId'>;
+
 /** One node of the tree. */
 export interface FolderNode {
   /** `site:ID`, `curated:ID` or `shared`. */
   readonly key: string;
   readonly tree: TreeKind;
   /** The folder id; null for the Shared node. */
-  readonly id: number | string | null;
+  readonly id: number | null;
   readonly name: string;
   /** The parent's folder id (null for a root and for Shared). */
-  readonly parentId: number | string | null;
+  readonly parentId: number | null;
   /** 1 for a section root. */
   readonly depth: number;
   readonly children: readonly FolderNode[];
@@ -34,14 +37,14 @@ export function folderKey(tree: TreeKind, id: number | string | null): string {
 }
 
 /** The folders of one tree as nodes: roots (no parent, or a parent not in the list) first by id. */
-export function forestOf(folders: readonly Folder[], tree: 'site' | 'curated'): FolderNode[] {
+export function forestOf(folders: readonly TreeFolder[], tree: 'site' | 'curated'): FolderNode[] {
   const ids = new Set(folders.map((f) => String(f.Id)));
-  const byParent = new Map<string, Folder[]>();
+  const byParent = new Map<string, TreeFolder[]>();
   for (const f of folders) {
     const parent = f.ParentId === null || !ids.has(String(f.ParentId)) ? '' : String(f.ParentId);
     byParent.set(parent, [...(byParent.get(parent) ?? []), f]);
   }
-  const build = (f: Folder, depth: number, seen: ReadonlySet<string>): FolderNode => {
+  const build = (f: TreeFolder, depth: number, seen: ReadonlySet<string>): FolderNode => {
     const inside = new Set(seen).add(String(f.Id));
     const children = (byParent.get(String(f.Id)) ?? [])
       .filter((c) => !inside.has(String(c.Id)))
@@ -64,8 +67,8 @@ export function forestOf(folders: readonly Folder[], tree: 'site' | 'curated'): 
 
 /** The whole tree: the site's folders, then Shared (when shown), then the curated folders. */
 export function buildTree(input: {
-  readonly site: readonly Folder[];
-  readonly curated: readonly Folder[];
+  readonly site: readonly TreeFolder[];
+  readonly curated: readonly TreeFolder[];
   readonly shared: boolean;
 }): FolderNode[] {
   const shared: FolderNode[] = input.shared

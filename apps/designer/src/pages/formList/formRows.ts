@@ -2,9 +2,8 @@
  * The rows of the form table for the selected folder, and the empty-list text when there are none
  * (docs/designer.md, form list screen), as pure functions of what the server answered.
  */
-import type { Folder } from '../../api/types';
-import type { TreeKind } from './dragRules';
-import type { FolderNode } from './folderTree';
+import type { TreeKind } from '@formwright/api';
+import type { FolderNode, TreeFolder } from './folderTree';
 import type { ListedForm, SharedForm } from './useFormListData';
 import { formatDateTime } from '../../layout/dates';
 
@@ -26,7 +25,7 @@ export interface FormRow {
   readonly deleted: boolean;
   readonly tree: TreeKind;
   /** The folder the form is in (null for a shared form). */
-  readonly folderId: number | string | null;
+  readonly folderId: number | null;
   /** The sharing site's name (shared forms only). */
   readonly siteName?: string;
 }
@@ -36,7 +35,7 @@ export function listOf<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-function rowOf(f: ListedForm, tree: TreeKind, folderId: number | string | null): FormRow {
+function rowOf(f: ListedForm, tree: TreeKind, folderId: number | null): FormRow {
   return {
     id: f.Id,
     name: f.Name,
@@ -52,10 +51,10 @@ function rowOf(f: ListedForm, tree: TreeKind, folderId: number | string | null):
 export interface RowsInput {
   readonly selected: FolderNode | undefined;
   /** The folder ids each tree knows: a form in an unknown folder is listed in the tree's root. */
-  readonly siteFolders: readonly Folder[];
-  readonly curatedFolders: readonly Folder[];
-  readonly siteRootId: number | string;
-  readonly curatedRootId: number | string | undefined;
+  readonly siteFolders: readonly TreeFolder[];
+  readonly curatedFolders: readonly TreeFolder[];
+  readonly siteRootId: number;
+  readonly curatedRootId: number | undefined;
   readonly siteForms: unknown;
   readonly curatedForms: unknown;
   readonly sharedForms: unknown;
@@ -64,10 +63,10 @@ export interface RowsInput {
 
 /** The folder a form is listed in: its own when the tree knows it, else the tree's root. */
 function placedIn(
-  folderId: number | string | null | undefined,
-  known: readonly Folder[],
-  root: number | string | undefined,
-): number | string | null {
+  folderId: number | null | undefined,
+  known: readonly TreeFolder[],
+  root: number | undefined,
+): number | null {
   if (folderId !== null && folderId !== undefined && known.some((f) => String(f.Id) === String(folderId)))
     return folderId;
   return root ?? null;

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Folder } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
 import { downloadText } from '../editor/exportFile';
-import type { DropAction, Dragged } from './dragRules';
+import type { DropAction, Dragged } from '@formwright/api';
 import type { FolderNode } from './folderTree';
 import { folderKey } from './folderTree';
 import type { FormRow } from './formRows';
@@ -54,11 +54,11 @@ export function useFormListActions(host: ActionHost) {
 
   /** A new folder named 'New Folder' below `parent`, selected once made. */
   const newFolder = async (parent: FolderNode) => {
-    const made = (
+    // A stand-in server may answer nothing: the new folder is selected only when it came back.
+    const made: Folder | undefined =
       parent.tree === 'curated'
         ? await ops.saveFormwrightFolder(null, NEW_FOLDER_NAME, parent.id)
-        : await ops.saveFolder(null, NEW_FOLDER_NAME, parent.id)
-    ) as Folder | undefined;
+        : await ops.saveFolder(null, NEW_FOLDER_NAME, parent.id);
     await refresh();
     host.expand(parent.key);
     if (made && made.Id !== undefined) host.select(folderKey(parent.tree, made.Id));
@@ -111,7 +111,7 @@ export function useFormListActions(host: ActionHost) {
   };
 
   /** Imports the forms of a package (.fp) into a folder; answers how many. */
-  const importPackage = async (folderId: number | string, text: string): Promise<number> => {
+  const importPackage = async (folderId: number, text: string): Promise<number> => {
     const doc = JSON.parse(text) as unknown;
     const list = Array.isArray(doc)
       ? doc

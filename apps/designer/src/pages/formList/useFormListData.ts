@@ -5,25 +5,17 @@
  * need the server and are not shown.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Folder, FormTemplate } from '../../api/types';
+import type { ListedForm } from '../../api/formRepository';
 import { useApp } from '../../session/SessionContext';
-import { DEFAULT_FOLDER_ID } from './folderTree';
+import { DEFAULT_FOLDER_ID, type TreeFolder } from './folderTree';
 
 /** The one folder of local mode. */
-export const LOCAL_ROOT: Folder = { Id: DEFAULT_FOLDER_ID, FolderName: 'Local forms', ParentId: null };
+export const LOCAL_ROOT: TreeFolder = { Id: DEFAULT_FOLDER_ID, FolderName: 'Local forms', ParentId: null };
+
+export type { ListedForm };
 
 /** A shared form as the server lists it. */
-export interface SharedForm {
-  readonly Id: string;
-  readonly Name: string;
-  readonly Created?: string;
-  readonly SiteId?: number;
-  readonly SiteName?: string;
-  readonly LatestVersion?: number;
-}
-
-/** A list item as the server sends it (it adds Modified). */
-export type ListedForm = FormTemplate & { readonly Modified?: string };
+export type { SharedTemplate as SharedForm } from '@formwright/api';
 
 /** The query keys, so actions can refresh what they changed. */
 export const QUERY = {
@@ -49,16 +41,16 @@ export function useFormListData() {
   });
   const siteForms = useQuery({
     queryKey: [...QUERY.forms, forms.mode],
-    queryFn: () => forms.list() as Promise<ListedForm[]>,
+    queryFn: () => forms.list(),
   });
   const curatedForms = useQuery({
     queryKey: QUERY.curatedForms,
-    queryFn: () => ops.getFormwrightTemplates() as Promise<ListedForm[]>,
+    queryFn: () => ops.getFormwrightTemplates(),
     enabled: server,
   });
   const sharedForms = useQuery({
     queryKey: QUERY.sharedForms,
-    queryFn: () => ops.getSharedTemplates() as Promise<SharedForm[]>,
+    queryFn: () => ops.getSharedTemplates(),
     enabled: server,
   });
   return {

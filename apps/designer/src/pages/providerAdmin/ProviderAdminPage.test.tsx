@@ -3,11 +3,11 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
-import type { Site } from '../../api/types';
+import type { SiteSummary } from '../../api/types';
 import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import ProviderAdminPage from './ProviderAdminPage';
 
-const demo: Site = { Id: 1, Name: 'Demo Hospital', Description: 'Demo', EmailDomain: 'demo.local' };
+const demo: SiteSummary = { Id: 1, Name: 'Demo Hospital', Description: 'Demo', EmailDomain: 'demo.local' };
 
 function renderWith(ops: AppOptions['ops']) {
   return renderWithApp(<ProviderAdminPage />, { session: { user: { Guid: 'x', Role: 3 } }, ops });
@@ -20,7 +20,7 @@ describe('the provider-level admin page', () => {
   });
 
   it('lists the sites and changes a site’s email domain', async () => {
-    const setSiteEmailDomain = vi.fn(async () => undefined);
+    const setSiteEmailDomain = vi.fn(async () => demo);
     renderWith({ getAllSites: async () => [demo], setSiteEmailDomain });
     const input = await screen.findByLabelText('Email domain of Demo Hospital');
     await userEvent.clear(input);
@@ -30,7 +30,7 @@ describe('the provider-level admin page', () => {
   });
 
   it('creates a site with Name, Description and EmailDomain', async () => {
-    const createSite = vi.fn(async () => undefined);
+    const createSite = vi.fn(async () => demo);
     renderWith({ getAllSites: async () => [], createSite });
     await screen.findByText('Currently no data available');
     await userEvent.type(screen.getByLabelText('Name'), 'North');

@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import type { Site } from '../../api/types';
-import { Role, roleName } from '../../session/roles';
+import type { SiteSummary } from '../../api/types';
+import { Role, roleName, roleOf } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
 import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 
@@ -25,14 +25,14 @@ function Field(props: { label: string; value: string; onChange: (v: string) => v
 /** The provider-level admin page. */
 export default function ProviderAdminPage() {
   const { ops } = useApp();
-  const [sites, setSites] = useState<readonly Site[] | undefined>(undefined);
+  const [sites, setSites] = useState<readonly SiteSummary[] | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [domain, setDomain] = useState('');
   const [userSite, setUserSite] = useState('');
   const [userGuid, setUserGuid] = useState('');
-  const [userRole, setUserRole] = useState<number>(Role.User);
+  const [userRole, setUserRole] = useState<Role>(Role.User);
   const [domains, setDomains] = useState<Record<string, string>>({});
 
   const load = useCallback(() => {
@@ -134,7 +134,7 @@ export default function ProviderAdminPage() {
         <Field label="User id" value={userGuid} onChange={setUserGuid} />
         <label>
           Role{' '}
-          <select value={userRole} onChange={(e) => setUserRole(Number(e.target.value))}>
+          <select value={userRole} onChange={(e) => setUserRole(roleOf(e.target.value) ?? Role.None)}>
             {[Role.None, Role.User, Role.Admin, Role.ProviderAdmin].map((r) => (
               <option key={r} value={r}>
                 {roleName(r)}

@@ -8,7 +8,7 @@ import { renderWithApp, type AppOptions } from '../../testing/appContext';
 import UserAdminPage from './UserAdminPage';
 
 const ann: User = { Guid: 'a-1', GivenName: 'Ann', FamilyName: 'Berg', Email: 'ann@demo.local', Role: 1 };
-const new1: User = { Guid: 'n-1', Email: 'new@demo.local', Role: 0 };
+const new1: User = { Guid: 'n-1', GivenName: '', FamilyName: '', Email: 'new@demo.local', Role: 0 };
 
 function renderWith(ops: AppOptions['ops']) {
   return renderWithApp(<UserAdminPage />, { session: { user: { Guid: 'x', Role: 2 } }, ops });
@@ -18,7 +18,7 @@ describe('the user admin page', () => {
   afterEach(cleanup);
 
   it('lists the site users and the unverified users, and adds one', async () => {
-    const addUsersToSite = vi.fn(async () => undefined);
+    const addUsersToSite = vi.fn(async () => ({ Ok: true }));
     renderWith({
       getCurrentSiteUsers: async () => [ann],
       getUnverifiedUsers: async () => [new1],
@@ -35,9 +35,9 @@ describe('the user admin page', () => {
   });
 
   it('adds a user by id, sets a role and removes a user', async () => {
-    const addUsersToSite = vi.fn(async () => undefined);
-    const setUsersRole = vi.fn(async () => undefined);
-    const removeUserFromSite = vi.fn(async () => undefined);
+    const addUsersToSite = vi.fn(async () => ({ Ok: true }));
+    const setUsersRole = vi.fn(async () => ({ Ok: true }));
+    const removeUserFromSite = vi.fn(async () => ({ Ok: true }));
     renderWith({
       getCurrentSiteUsers: async () => [ann],
       getUnverifiedUsers: async () => [],

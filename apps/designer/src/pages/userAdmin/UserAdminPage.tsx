@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { User } from '../../api/types';
-import { Role, roleName } from '../../session/roles';
+import { Role, roleName, roleOf } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
 import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 
@@ -59,7 +59,11 @@ export default function UserAdminPage() {
                       aria-label={`Role of ${displayName(u)}`}
                       value={u.Role}
                       disabled={u.Role > Role.Admin}
-                      onChange={(e) => run(ops.setUsersRole([u.Guid], Number(e.target.value)))}
+                      onChange={(e) => {
+                        // A site admin sets User or Admin (the only roles the server's setrole takes).
+                        const role = roleOf(e.target.value);
+                        if (role === Role.User || role === Role.Admin) run(ops.setUsersRole([u.Guid], role));
+                      }}
                     >
                       {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
                         <option key={r} value={r}>
