@@ -98,6 +98,11 @@ export interface LeafContext {
   readonly dateTimes: string[];
   /** Every element's inputs by its FLAT path (copy indexes kept, List indexes not). */
   readonly elements: Map<string, ImportedElement>;
+  /**
+   * Hidden Texts writing a value the template fixes on a required element of an optional container: the
+   * container's walk makes each write only while the container holds data.
+   */
+  readonly fixedWithContainer: Set<FormNode>;
   inputCount: number;
   id(base: string): string;
   label(n: WebTemplateNode): string;
@@ -247,7 +252,7 @@ const PROPORTION_KINDS: Readonly<Record<string, number>> = {
 
 /** The proportion kind a template allows (its first), from `proportionTypes` or the denominator's range. */
 function proportionKind(n: WebTemplateNode): number {
-  const raw = (n as { proportionTypes?: unknown }).proportionTypes;
+  const raw: unknown = n.proportionTypes;
   const first = Array.isArray(raw) ? raw[0] : undefined;
   if (typeof first === 'number') return first;
   if (typeof first === 'string') return PROPORTION_KINDS[first.toLowerCase()] ?? 0;
@@ -322,13 +327,19 @@ export function leafComponents(
       // Written only where the template requires the element, so an optional entry left alone stays empty.
       b.inputCount++;
       record({});
-      return [
-        {
-          type: 'StaticText',
-          props: { id, label, value: `=${str(only)}`, ...(mandatory ? { oEhrId: path } : {}) },
-          note: `${n.rmType}: fixed by the template to ${JSON.stringify(only)}.`,
-        },
-      ];
+      const shown: FormNode = {
+        type: 'StaticText',
+        props: { id, label, value: `=${str(only)}`, ...(mandatory ? { oEhrId: path } : {}) },
+        note: `${n.rmType}: fixed by the template to ${JSON.stringify(only)}.`,
+      };
+      if (mandatory || (n.min ?? 0) < 1) return [shown];
+      // Required in an optional container: written while the container holds data (see fixedWithContainer).
+      const written: FormNode = {
+        type: 'Text',
+        props: { id: b.id(`${n.id}_fixed`), hidden: true, oEhrId: path, value: `=${str(only)}` },
+      };
+      b.fixedWithContainer.add(written);
+      return [shown, written];
     }
   }
 
@@ -379,17 +390,26 @@ export function leafComponents(
     case 'DV_DATE_TIME': {
       // A Date holds no time of day (docs/components.md#date): the time is a Text beside it, and a hidden
       // Text joins the two; the FLAT output writes it as ISO 8601 with seconds and the local zone offset.
+      // A template that allows a partial date part (`yyyy-??-??T??:??:??`) gets a Text for the date, written
+      // as typed (`2021-02`, `2021`), as a partial DV_DATE does.
       b.dateTimes.push(path.replace(/:\d+(?=\/|$)/g, ''));
       const timeId = b.id(`${n.id}_time`);
       const joinedId = b.id(`${n.id}_datetime`);
+      const partial = partialDateTime(first?.validation?.pattern);
       b.inputCount++;
       record({ date: id, time: timeId });
       return [
-        {
-          type: 'Date',
-          props: { id, label, ...must },
-          note: `DV_DATE_TIME: the date here, the time of day in ${timeId}; ${joinedId} writes both with the time zone offset.`,
-        },
+        partial
+          ? {
+              type: 'Text',
+              props: { id, label, placeholder: partial, ...must },
+              note: `DV_DATE_TIME: the template allows a partial date (${partial}), written as typed; the time of day in ${timeId}; ${joinedId} writes both, a whole date and time with the time zone offset.`,
+            }
+          : {
+              type: 'Date',
+              props: { id, label, ...must },
+              note: `DV_DATE_TIME: the date here, the time of day in ${timeId}; ${joinedId} writes both with the time zone offset.`,
+            },
         {
           type: 'Text',
           props: { id: timeId, label: `${label}, ${t.timeOfDay}`, placeholder: 'hh:mm' },
@@ -840,6 +860,16 @@ export function runtimeNameComponents(b: LeafContext, n: WebTemplateNode, path: 
       companion: true,
     },
   ];
+}
+
+/**
+ * The forms a DV_DATE_TIME's date part may take by its pattern (`yyyy-??-??T??:??:??`, `yyyy-mm-??THH:MM:SS`):
+ * {@link partialDate} of the part before the `T`; undefined when only a whole date is allowed.
+ */
+export function partialDateTime(pattern: string | undefined): string | undefined {
+  const p = pattern?.trim() ?? '';
+  const t = p.search(/T/i);
+  return partialDate(t < 0 ? p : p.slice(0, t));
 }
 
 /**

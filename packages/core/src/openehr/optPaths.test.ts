@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importOpenEhrTemplate } from './importTemplate';
-import { choiceId, nameToId, uniqueIds } from './optReader';
+import { runHeadless } from '../headless/runHeadless';
+import { choiceId, nameToId, readOperationalTemplate, uniqueIds } from './optReader';
+import { roundTrip } from './roundTrip';
 
 /** oEhrIds of an imported form (every `oEhrId:` line of its YAML). */
 function oEhrIds(text: string, fileName: string): string[] {
@@ -59,6 +61,32 @@ describe('OPT import derives the web template ids', () => {
     const ids = oEhrIds(OPT, 'corona.opt');
     expect(ids).toContain('bericht/notiz/text');
     expect(ids.filter((i) => i.startsWith('corona_anamnese'))).toEqual([]);
+  });
+
+  it.each<[string, string, number]>([
+    ['1', 'unitary', 1],
+    ['2', 'percent', 2],
+    ['3', 'fraction', 3],
+  ])('a DV_PROPORTION whose type list is %s is read as %s (written |type %d)', (code, kind, written) => {
+    const opt = OPT.replace(
+      '<children xsi:type="C_COMPLEX_OBJECT"><rm_type_name>DV_TEXT</rm_type_name></children>',
+      `<children xsi:type="C_COMPLEX_OBJECT"><rm_type_name>DV_PROPORTION</rm_type_name><attributes xsi:type="C_SINGLE_ATTRIBUTE"><rm_attribute_name>type</rm_attribute_name><children xsi:type="C_PRIMITIVE_OBJECT"><rm_type_name>INTEGER</rm_type_name><item xsi:type="C_INTEGER"><list>${code}</list></item></children></attributes></children>`,
+    );
+    const tree = readOperationalTemplate(opt).template?.tree;
+    const element = tree?.children?.[0]?.children?.[0];
+    expect(element?.rmType).toBe('DV_PROPORTION');
+    expect(element?.proportionTypes).toEqual([kind]);
+    const r = roundTrip(opt, 'corona.opt', {
+      'bericht/notiz/text|numerator': 3,
+      ...(written === 3 ? { 'bericht/notiz/text|denominator': 4 } : {}),
+    });
+    expect(r.notEntered).toEqual([]);
+    expect(r.extra).toContain('bericht/notiz/text|type');
+    const out = runHeadless({
+      spec: importOpenEhrTemplate(opt, { fileName: 'corona.opt' }).yaml!,
+      actions: r.actions,
+    });
+    expect(out.kind === 'ran' && out.outputs.openEhr).toMatchObject({ 'bericht/notiz/text|type': written });
   });
 });
 

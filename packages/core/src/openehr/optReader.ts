@@ -153,6 +153,20 @@ function occurrences(el: XmlElement): { min: number; max: number } {
   return { min: Number.isFinite(min) ? min : 0, max: Number.isFinite(max) ? max : 1 };
 }
 
+/** PROPORTION_KIND names as the web template writes them (`proportionTypes`), by the kind's number. */
+const PROPORTION_KIND_NAMES = ['ratio', 'unitary', 'percent', 'fraction', 'integer_fraction'];
+
+/** The kinds a DV_PROPORTION constraint allows: its `type` attribute's C_INTEGER list. */
+function proportionTypes(dv: XmlElement): string[] {
+  const item = child(
+    attribute(dv, 'type')?.children.find((c) => c.name === 'children'),
+    'item',
+  );
+  return childrenNamed(item, 'list')
+    .map((l) => PROPORTION_KIND_NAMES[Number(l.text.trim())])
+    .filter((k): k is string => k !== undefined);
+}
+
 function attribute(el: XmlElement | undefined, name: string): XmlElement | undefined {
   return childrenNamed(el, 'attributes').find((a) => textAt(a, 'rm_attribute_name') === name);
 }
@@ -354,7 +368,14 @@ class OptReader {
     }
     if (values.length === 1 && nullFlavour.length === 0) {
       const only = values[0]!;
-      return { ...base, rmType: rmType(only), inputs: this.inputs(only, rmType(only), terms) };
+      const kinds = rmType(only) === 'DV_PROPORTION' ? proportionTypes(only) : [];
+      return {
+        ...base,
+        rmType: rmType(only),
+        inputs: this.inputs(only, rmType(only), terms),
+        // The kinds a DV_PROPORTION allows (its `type` list), as the web template's `proportionTypes`.
+        ...(kinds.length > 0 ? { proportionTypes: kinds } : {}),
+      };
     }
     if (
       nullFlavour.length === 0 &&
@@ -529,8 +550,20 @@ class OptReader {
           { type: 'DATE', ...(pattern ? { validation: { pattern: pattern.replace(/^YYYY/, 'yyyy') } } : {}) },
         ];
       }
-      case 'DV_DATE_TIME':
-        return [{ type: 'DATETIME' }];
+      case 'DV_DATE_TIME': {
+        // A C_DATE_TIME pattern (`yyyy-??-??T??:??:??`) as the web template gives it.
+        const pattern = textAt(
+          attribute(dv, 'value')?.children.find((c) => c.name === 'children'),
+          'item',
+          'pattern',
+        );
+        return [
+          {
+            type: 'DATETIME',
+            ...(pattern ? { validation: { pattern: pattern.replace(/^YYYY/, 'yyyy') } } : {}),
+          },
+        ];
+      }
       case 'DV_TIME':
         return [{ type: 'TIME' }];
       default:

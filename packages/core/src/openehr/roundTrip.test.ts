@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { runHeadless } from '../headless/runHeadless';
+import { importOpenEhrTemplate } from './importTemplate';
 import { isContextKey, roundTrip, type RoundTripResult } from './roundTrip';
 
 const files = import.meta.glob(
@@ -99,5 +101,103 @@ describe('round trip: import, enter the example through the inputs, render, comp
     expect(isContextKey('t/obs/any_event:0/time')).toBe(true);
     expect(isContextKey('t/obs/any_event:0/systolic|magnitude')).toBe(false);
     expect(isContextKey('t/context/report_id')).toBe(false);
+    // Better names an event context with a node id `event_context`.
+    expect(isContextKey('t/event_context/start_time')).toBe(true);
+    expect(isContextKey('t/event_context/_participation:0|name')).toBe(true);
+  });
+});
+
+describe('reference-model rules real examples need', () => {
+  const element = (id: string, rmType: string, extra: Record<string, unknown>) => ({
+    id,
+    name: id,
+    rmType,
+    min: 0,
+    max: 1,
+    ...extra,
+  });
+  // An optional observation whose optional cluster has a required element the template fixes to "Joints".
+  const template = JSON.stringify({
+    templateId: 'exam',
+    version: '2.3',
+    defaultLanguage: 'en',
+    languages: ['en'],
+    tree: {
+      id: 't',
+      name: 't',
+      rmType: 'COMPOSITION',
+      min: 1,
+      max: 1,
+      children: [
+        {
+          id: 'obs',
+          name: 'obs',
+          rmType: 'OBSERVATION',
+          min: 0,
+          max: 1,
+          children: [
+            {
+              id: 'exam',
+              name: 'exam',
+              rmType: 'CLUSTER',
+              min: 0,
+              max: 1,
+              children: [
+                element('structure', 'DV_TEXT', {
+                  min: 1,
+                  inputs: [{ type: 'TEXT', list: [{ value: 'Joints', label: 'Joints' }], listOpen: false }],
+                }),
+                element('finding', 'DV_TEXT', { inputs: [{ type: 'TEXT' }] }),
+              ],
+            },
+            element('sign', 'DV_IDENTIFIER', {
+              inputs: ['id', 'issuer', 'assigner', 'type'].map((suffix) => ({ suffix, type: 'TEXT' })),
+            }),
+            element('score', 'DV_PROPORTION', {
+              proportionTypes: ['unitary'],
+              inputs: [
+                { suffix: 'numerator', type: 'DECIMAL' },
+                { suffix: 'denominator', type: 'DECIMAL', validation: { range: { min: 1, max: 1 } } },
+              ],
+            }),
+          ],
+        },
+      ],
+    },
+  });
+
+  it('writes a fixed required element while its optional container holds data, and not otherwise', () => {
+    const r = roundTrip(template, 'exam.json', {
+      't/obs/exam/structure': 'Joints',
+      't/obs/exam/finding': 'swollen',
+    });
+    expect(r.notEntered).toEqual([]);
+    expect(r.different).toEqual([]);
+    expect(r.extra).toEqual([]);
+    const yaml = importOpenEhrTemplate(template, { fileName: 'exam.json' }).yaml!;
+    const empty = runHeadless({ spec: yaml, actions: [{ set: 'score', value: 3 }] });
+    expect(empty.kind === 'ran' && Object.keys(empty.outputs.openEhr as object)).not.toContain(
+      't/obs/exam/structure',
+    );
+  });
+
+  it('reads an identifier’s bare path as its id and a proportion’s bare path as its magnitude (Better writes both)', () => {
+    const r = roundTrip(template, 'exam.json', {
+      't/obs/sign': 'A-12',
+      't/obs/sign|issuer': 'Hospital',
+      't/obs/score|numerator': 19,
+      't/obs/score|denominator': 1,
+      't/obs/score|type': 1,
+      't/obs/score': 19,
+    });
+    expect(r.notEntered).toEqual([]);
+    expect(r.different).toEqual([]);
+    expect(r.exact).toBe(6);
+    // The id goes into the identifier's id input and is written as `|id`, which both vendors read.
+    expect(r.actions).toContainEqual({ set: 'sign', value: 'A-12' });
+    expect(r.extra).toEqual([]);
+    // A magnitude that is not numerator / denominator is a miss.
+    const wrong = roundTrip(template, 'exam.json', { 't/obs/score|numerator': 19, 't/obs/score': 20 });
+    expect(wrong.different.map((d) => d.key)).toEqual(['t/obs/score']);
   });
 });

@@ -20,7 +20,8 @@ export function isContextKey(key: string): boolean {
       key,
     ) ||
     /\/(language|encoding|territory|category)\|/.test(key) ||
-    /\/context\/(start_time|_end_time|setting|_location|_health_care_facility|_participation)([:/|]|$)/.test(
+    // The event context: `context` (EHRbase), `event_context` (Better's name for one with a node id).
+    /\/(event_)?context\/(start_time|_end_time|setting|_location|_health_care_facility|_participation)([:/|]|$)/.test(
       key,
     ) ||
     // An entry's and an event's own time (context nodes of the web template).
@@ -186,8 +187,10 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
     return true;
   };
 
+  const targets = new Map<string, Target>();
   for (const key of points) {
     const t = targetOf(key, imported.elements, imported.lists);
+    if (t) targets.set(key, t);
     if (!t) {
       notEntered.push(key);
       continue;
@@ -221,11 +224,21 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
         ? direct.hidden || set(t, direct.id, value)
         : byOehr.has(t.element) || el.parts['value'] !== undefined;
     } else if (el.rmType === 'DV_DATE_TIME' && t.rest === '') {
-      const m = /^(\d{4}-\d{2}-\d{2})(?:T(.+))?$/.exec(String(value));
-      if (m) {
+      // A date with its time of day, a date alone, or (where the template allows it) a partial date.
+      const m = /^(\d{4}(?:-\d{2}(?:-\d{2})?)?)(?:T(.+))?$/.exec(String(value));
+      const whole = m !== null && m[1]!.length === 10;
+      // A Date takes only a whole date; a partial one needs the Text a partial-date template gets.
+      if (m && (whole || byId.get(el.parts['date']!)?.type === 'Text')) {
         ok = set(t, el.parts['date']!, m[1]);
         if (m[2]) ok = set(t, el.parts['time']!, m[2]) && ok;
       }
+    } else if (el.rmType === 'DV_IDENTIFIER' && t.rest === '') {
+      // The identifier's id written on the bare path (Better's way; both vendors read it as `|id` too).
+      ok = set(t, el.parts['id']!, value);
+    } else if (el.rmType === 'DV_PROPORTION' && t.rest === '') {
+      // The bare path is the proportion's magnitude, numerator / denominator: entered by the numerator and
+      // denominator, or (an example with the magnitude alone) by the numerator over a fixed denominator.
+      ok = `${key}|numerator` in example || set(t, el.parts['numerator']!, value);
     } else if (el.rmType === 'DV_DURATION' && t.rest === '') {
       const d = durationParts(String(value), el.units ?? []);
       if (d) {
@@ -251,16 +264,35 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
   const out = run.outputs.openEhr as Flat;
   const different: { key: string; expected: unknown; got: unknown }[] = [];
   let exact = 0;
+  // Keys of ours that write the same reference-model value as an example key written another way.
+  const aliases = new Set<string>();
+  /** What the form wrote for an example key: the value itself, or the same RM value written another way. */
+  const gotOf = (key: string): unknown => {
+    const t = targets.get(key);
+    const el = t && t.rest === '' ? imported.elements?.get(t.element) : undefined;
+    // A DV_IDENTIFIER's bare path is its id (Better writes `path`, EHRbase `path|id`; both read either).
+    if (el?.rmType === 'DV_IDENTIFIER' && !(key in out) && `${key}|id` in out) {
+      aliases.add(`${key}|id`);
+      return out[`${key}|id`];
+    }
+    // A DV_PROPORTION's bare path is its magnitude, numerator / denominator (Better writes it; a server
+    // derives it from the two).
+    if (el?.rmType === 'DV_PROPORTION' && !(key in out)) {
+      const n = out[`${key}|numerator`];
+      const d = out[`${key}|denominator`];
+      return n === undefined || d === undefined ? undefined : Number(n) / Number(d);
+    }
+    return out[key];
+  };
   for (const key of points) {
+    const got = gotOf(key);
     if (
-      out[key] === example[key] ||
-      (out[key] !== undefined &&
-        String(out[key]) === String(example[key]) &&
-        typeof example[key] === typeof out[key])
+      got === example[key] ||
+      (got !== undefined && String(got) === String(example[key]) && typeof example[key] === typeof got)
     )
       exact++;
-    else different.push({ key, expected: example[key], got: out[key] });
+    else different.push({ key, expected: example[key], got });
   }
-  const extra = Object.keys(out).filter((k) => !isContextKey(k) && !(k in example));
+  const extra = Object.keys(out).filter((k) => !isContextKey(k) && !(k in example) && !aliases.has(k));
   return { dataPoints: points.length, exact, notEntered, different, extra, actions };
 }

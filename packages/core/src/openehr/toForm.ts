@@ -64,6 +64,7 @@ class Builder implements LeafContext {
   readonly diagnostics: ImportDiagnostic[] = [];
   readonly dateTimes: string[] = [];
   readonly elements = new Map<string, ImportedElement>();
+  readonly fixedWithContainer = new Set<FormNode>();
   readonly lists = new Map<string, string>();
   readonly ids = new Set<string>();
   inputCount = 0;
@@ -172,6 +173,16 @@ class Builder implements LeafContext {
       const r = this.node(c, path, depth, inList, `${where}/${c.id}`, required);
       nodes.push(...r.nodes);
       filled.push(...r.filled);
+    }
+    // A value the template fixes on a required element is written whenever this container holds data
+    // (the element must be there when its container is); where that cannot be told (in a List), not at all.
+    const holdsData = !inList && filled.length > 0 ? filled.join(' || ') : undefined;
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      const x = nodes[i]!;
+      if (!this.fixedWithContainer.has(x)) continue;
+      this.fixedWithContainer.delete(x);
+      if (holdsData) x.props['value'] = `=(${holdsData}) ? ${String(x.props['value']).slice(1)} : ""`;
+      else nodes.splice(i, 1);
     }
     return { nodes: withoutEmptyHeaders(nodes), filled };
   }

@@ -45,6 +45,8 @@ export interface WebTemplateNode {
   /** Our OPT reader's mark of a node whose name the template fixes (a web template shows it in `aqlPath`). */
   readonly nameFixed?: boolean;
   readonly inContext?: boolean;
+  /** DV_PROPORTION: the kinds allowed (`unitary`, `percent` …, or their numbers). */
+  readonly proportionTypes?: readonly (string | number)[];
   readonly inputs?: readonly WebTemplateInput[];
   readonly children?: readonly WebTemplateNode[];
 }
