@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import cycles from './eslint-rules/noImportCycle.js';
+import apps from './eslint-rules/appsStandAlone.js';
 
 /** The core's folders in import order (docs/architecture.md states the same order; scripts/architecture.test.ts checks). */
 export const coreLayers = [
@@ -142,6 +143,13 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     plugins: { cycles },
     rules: { 'cycles/no-import-cycle': 'error' },
+  },
+  {
+    // Apps stand alone: no app imports another app's files, and packages only through their exports
+    // (eslint-rules/appsStandAlone.js; the CLI may load the server's public entry, for serve).
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    plugins: { apps },
+    rules: { 'apps/apps-stand-alone': 'error' },
   },
   {
     files: ['packages/core/src/components/**/*.ts'],

@@ -103,3 +103,42 @@ describe('test support lives in testing/ folders that production code may not im
     expect(await testSupportFindings(path, code)).toEqual([]);
   });
 });
+
+describe('apps stand alone (eslint-rules/appsStandAlone.js, issue 21 item 3)', () => {
+  /**
+   * The messages of the apps rule for an import of `specifier` (a re-export with `kind` 'export', a dynamic
+   * import with 'dynamic'), linted as the file at `path`. The code is built here, so that the import graph
+   * of docs/architecture.md does not read these specifiers as imports of scripts/.
+   */
+  async function appFindings(path: string, specifier: string, kind = 'import'): Promise<string[]> {
+    const quoted = `'${specifier}'`;
+    const code =
+      kind === 'export'
+        ? `export { x } from ${quoted};`
+        : kind === 'dynamic'
+          ? `export const m = await import(${quoted});`
+          : `import x from ${quoted};\nexport { x };`;
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}/${path}` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'apps/apps-stand-alone').map((m) => m.message);
+  }
+
+  it.each([
+    ['apps/designer/build/x.ts', '../../runtime/src/lazy/ajvPrecompiled', 'import', "apps/runtime's files"],
+    ['apps/cli/src/x.ts', '@formwright/server/build', 'import', '@formwright/server/build'],
+    ['apps/designer/src/x.ts', '@formwright/server', 'dynamic', 'no other app'],
+    ['apps/runtime/src/x.ts', '../../../packages/react/src/form/purifier', 'import', 'through their exports'],
+    ['apps/runtime/src/x.ts', '../../designer/src/y', 'export', "apps/designer's files"],
+  ])('%s: %s (%s) is refused', async (path, specifier, kind, message) => {
+    expect((await appFindings(path, specifier, kind)).join('\n')).toContain(message);
+  });
+
+  it.each([
+    ['apps/cli/src/x.ts', '@formwright/server', 'dynamic'],
+    ['apps/cli/src/x.ts', '@formwright/build', 'import'],
+    ['apps/runtime/src/x.ts', '@formwright/react/purifier', 'import'],
+    ['apps/designer/src/pages/x/y.ts', '../../../../../fixtures/forms/demo.yaml?raw', 'import'],
+    ['apps/designer/src/pages/x/y.ts', '../../session/SessionContext', 'import'],
+  ])('%s: %s (%s) is allowed', async (path, specifier, kind) => {
+    expect(await appFindings(path, specifier, kind)).toEqual([]);
+  });
+});
