@@ -1,12 +1,5 @@
-import { checkScriptSyntax } from '@formwright/core/script';
-import {
-  checkStaticOutputs,
-  hasErrors,
-  parseSpec,
-  scriptDoesNotParse,
-  scriptFunctionNames,
-  type Diagnostic,
-} from '@formwright/core/authoring';
+import { hasErrors } from '@formwright/core/authoring';
+import { loadForm } from '@formwright/core/headless';
 import { readFormScript, type FormScript } from './formScript';
 import { formatDiagnostics, jsonDiagnostic } from './printDiagnostics';
 import { readInputFile, UnreadableFileError } from './readInput';
@@ -29,14 +22,6 @@ export async function validateCommand(
     if (err instanceof UnreadableFileError) return usage(err.message);
     throw err;
   }
-  // The script is parsed (never run) by the runner's own parser; its function names are read from the text.
-  const scriptDiagnostics = script ? await checkScriptSyntax(script.source) : [];
-  const scriptOptions = script
-    ? {
-        scriptFunctions: scriptFunctionNames(script.source),
-        scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics),
-      }
-    : {};
   let text: string;
   try {
     text = await readInputFile(form, 'form');
@@ -44,11 +29,9 @@ export async function validateCommand(
     if (err instanceof UnreadableFileError) return usage(err.message);
     throw err;
   }
-  const parsed = parseSpec(text, scriptOptions);
-  const diagnostics: readonly Diagnostic[] = [
-    ...(parsed.spec ? [...parsed.diagnostics, ...checkStaticOutputs(parsed.spec)] : parsed.diagnostics),
-    ...scriptDiagnostics,
-  ];
+  // core's one loader: the script is parsed (never run) by the runner's own parser, its function names
+  // read from the text; a script that does not parse is one 'script-parse' error (docs/architecture.md#loading-a-form).
+  const { diagnostics } = await loadForm(text, script?.source, { checkOutputs: true });
 
   if (opts.json) {
     process.stdout.write(`${JSON.stringify({ diagnostics: diagnostics.map((d) => jsonDiagnostic(d)) })}\n`);

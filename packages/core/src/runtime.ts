@@ -17,6 +17,14 @@ export {
 } from './spec/compiled/format';
 export { loadCompiledSpec, type LoadCompiledSpecResult, type LoadedSpec } from './spec/compiled/load';
 export { createLoadedForm } from './engine/createLoadedForm';
+// Loading a form as a browser runs it (docs/architecture.md#loading-a-form).
+export {
+  loadRuntimeForm,
+  type CompileText,
+  type LoadRuntimeFormOptions,
+  type RuntimeForm,
+} from './engine/loadRuntimeForm';
+export type { ScriptFacts } from './spec/readFormText';
 export type { FormOptions, FormStore } from './engine/store';
 export {
   applyStep,

@@ -4,3 +4,4 @@
  */
 export { ManualClock } from './engine/clock';
 export { fakeScript, formOf, specOf } from './engine/testing';
+export { SCRIPT_DOES_NOT_PARSE } from './headless/testing/scriptDoesNotParse';

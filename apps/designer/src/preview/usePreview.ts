@@ -7,8 +7,14 @@
  * edited text with the same values; 'Reload data sources' starts afresh.
  */
 import { useEffect, useRef, useState } from 'react';
-import { parseSpec, scriptFunctionNames, type Diagnostic, type FormSpec } from '@formwright/core/authoring';
-import { createForm, type FormStore } from '@formwright/core/headless';
+import {
+  readFormText,
+  type Diagnostic,
+  type FormSpec,
+  type FormText,
+  type ScriptFacts,
+} from '@formwright/core/authoring';
+import { checkedScriptFacts, createForm, type FormStore } from '@formwright/core/headless';
 import type { SavedComponentState, SavedState } from '@formwright/core/runtime';
 import type { ActionLog } from './actionLog';
 import { equalData, StableStore } from './stableStore';
@@ -107,19 +113,26 @@ export function usePreview(input: PreviewInput): PreviewState {
   /** When the last parse finished (performance.now()). */
   const lastEnd = useRef(Number.NEGATIVE_INFINITY);
   /** The last parse and what it read: provider data or a reload alone needs no new parse. */
-  const lastParse = useRef<
-    | { yaml: string; script: string; names: readonly string[]; result: ReturnType<typeof parseSpec> }
-    | undefined
-  >(undefined);
+  const lastParse = useRef<LastParse | undefined>(undefined);
+  /** What the script's check found (its functions, whether it parses), for the script text it checked. */
+  const facts = useRef<{ script: string; facts: Promise<ScriptFacts | undefined> } | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(
       async () => {
+        // The script is checked (never run) once per text: the rule for a script that does not parse is
+        // core's (readFormText), as in validate, the runtime and the form tests.
+        if (facts.current?.script !== input.script)
+          facts.current = { script: input.script, facts: checkedScriptFacts(input.script) };
+        const scriptFacts = await facts.current.facts;
+        if (cancelled) return;
         const started = performance.now();
-        const result = parseOnce(lastParse, input);
+        const read = parseOnce(lastParse, input, scriptFacts);
         const parsed = performance.now();
-        const runnable = result.runnable;
+        const runnable = read.runnable;
+        // While a form runs its store reports the script's diagnostics; one that cannot run lists them here.
+        const result = { runnable, diagnostics: runnable ? read.specDiagnostics : read.diagnostics };
         if (!runnable) {
           lastEnd.current = performance.now();
           setState((s) => ({ ...s, diagnostics: result.diagnostics, parsedText: input.yaml, fatal: true }));
@@ -227,44 +240,39 @@ export function sameForm(a: FormSpec, b: FormSpec): boolean {
   );
 }
 
+/** The last parse of the preview and what it read. */
+interface LastParse {
+  readonly yaml: string;
+  readonly script: string;
+  readonly names: readonly string[];
+  readonly facts: ScriptFacts | undefined;
+  readonly result: FormText;
+}
+
 /**
- * parseSpec of the input, or the last result when text, script and provider names are the same: provider
- * data arriving after the first parse (or Reload data sources) needs no second parse of the text.
+ * The input read knowing the script's facts (core's readFormText), or the last result when text, script,
+ * its facts and provider names are the same: provider data arriving after the first parse (or Reload data
+ * sources) needs no second parse of the text.
  */
 export function parseOnce(
-  last: {
-    current:
-      | { yaml: string; script: string; names: readonly string[]; result: ReturnType<typeof parseSpec> }
-      | undefined;
-  },
+  last: { current: LastParse | undefined },
   input: PreviewInput,
-): ReturnType<typeof parseSpec> {
+  facts?: ScriptFacts,
+): FormText {
   const p = last.current;
   const names = input.providerNames;
   if (
     p &&
     p.yaml === input.yaml &&
     p.script === input.script &&
+    p.facts === facts &&
     p.names.length === names.length &&
     p.names.every((n, i) => n === names[i])
   )
     return p.result;
-  const functions = input.script.trim() === '' ? undefined : safeNames(input.script);
-  const result = parseSpec(input.yaml, {
-    knownProviders: input.providerNames,
-    scriptFunctions: functions,
-    scriptDoesNotParse: functions === undefined && input.script.trim() !== '',
-  });
-  last.current = { yaml: input.yaml, script: input.script, names: input.providerNames, result };
+  const result = readFormText(input.yaml, facts, { knownProviders: input.providerNames });
+  last.current = { yaml: input.yaml, script: input.script, names: input.providerNames, facts, result };
   return result;
-}
-
-function safeNames(script: string): string[] | undefined {
-  try {
-    return scriptFunctionNames(script);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Whether there is provider data to hand a store: a non-empty list of provider results. */

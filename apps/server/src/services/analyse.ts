@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  checkStaticOutputs,
-  hasErrors,
-  parseSpec,
-  scriptDoesNotParse,
-  scriptFunctionNames,
-  type Diagnostic,
-} from '@formwright/core/authoring';
-import { checkScriptSyntax } from '@formwright/core/script';
+import { hasErrors, type Diagnostic } from '@formwright/core/authoring';
+import { loadForm } from '@formwright/core/headless';
 import type { ApiDiagnostic } from '@formwright/api';
 import { parse as parseYaml, parseDocument } from 'yaml';
 import { DEFAULT_LIMITS, nestsDeeperThan, tooDeep, type Limits } from '../limits';
@@ -47,21 +40,6 @@ export function apiDiagnostic(d: Diagnostic): ApiDiagnostic {
     line: d.line,
     column: d.column,
     path: d.path.join('.'),
-  };
-}
-
-async function scriptOptions(script: string): Promise<{
-  diagnostics: readonly Diagnostic[];
-  options: { scriptFunctions?: readonly string[]; scriptDoesNotParse?: boolean };
-}> {
-  if (script.trim() === '') return { diagnostics: [], options: {} };
-  const diagnostics = await checkScriptSyntax(script);
-  return {
-    diagnostics,
-    options: {
-      scriptFunctions: scriptFunctionNames(script),
-      scriptDoesNotParse: scriptDoesNotParse(diagnostics),
-    },
   };
 }
 
@@ -128,13 +106,11 @@ export async function analyseHere(
   maxDepth: number,
 ): Promise<Analysis> {
   checkSpecDepth(yaml, maxDepth);
-  const s = await scriptOptions(script);
-  const parsed = parseSpec(yaml, { ...s.options, knownProviders });
-  const diagnostics = [
-    ...(parsed.spec ? [...parsed.diagnostics, ...checkStaticOutputs(parsed.spec)] : parsed.diagnostics),
-    ...s.diagnostics,
-  ];
-  const spec = parsed.spec ?? parsed.runnable;
+  // core's one loader, as `formwright validate` uses it: the script checked, never run; a script that does
+  // not parse is one 'script-parse' error (docs/architecture.md#loading-a-form).
+  const loaded = await loadForm(yaml, script, { knownProviders, checkOutputs: true });
+  const diagnostics = loaded.diagnostics;
+  const spec = loaded.spec ?? loaded.runnable;
   const meta = spec?.metadata;
   const drawsImages = spec?.all.some((c) => c.type === 'Painter' || c.type === 'Graph') ?? false;
   return {

@@ -35,6 +35,7 @@ export {
   type HeadlessResult,
   type HeadlessRun,
 } from './runHeadless';
+export { checkedScriptFacts, loadForm, type LoadedForm, type LoadFormOptions } from './loadForm';
 export { formatOutputs, type FormattedOutput, type OutputFormat } from './formatOutputs';
 export { renderJson, jsonDiagnostic } from './jsonOutputs';
 export * from './formTests';

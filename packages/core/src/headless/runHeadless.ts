@@ -8,7 +8,8 @@ import {
   type ScriptRunner,
 } from '../engine';
 import { collectOutputs, type FormOutputs } from '../output';
-import { parseSpec, scriptDoesNotParse, type FormSpec } from '../spec';
+import type { FormSpec } from '../spec';
+import { readFormText } from '../spec/readFormText';
 import { checkStepTarget } from './parseActionsFile';
 
 /** The fixed start time of a headless run, so Today() and dates in outputs are reproducible. */
@@ -73,20 +74,14 @@ export function runHeadless(input: HeadlessInput): HeadlessResult {
   let spec: FormSpec;
   let specDiagnostics: readonly Diagnostic[];
   if (typeof input.spec === 'string') {
-    const scriptDiagnostics = script?.diagnostics ?? [];
-    const parsed = parseSpec(
-      input.spec,
-      script
-        ? { scriptFunctions: script.functionNames, scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics) }
-        : {},
-    );
-    // A form whose errors are not fatal runs, as the preview shows it: its errors come with the outputs.
-    if (!parsed.runnable)
-      return { kind: 'invalid', diagnostics: [...parsed.diagnostics, ...scriptDiagnostics] };
-    spec = parsed.runnable;
+    // The one rule for a script that does not parse (readFormText); a form whose errors are not fatal
+    // runs, as the preview shows it: its errors come with the outputs.
+    const read = readFormText(input.spec, script);
+    if (!read.runnable) return { kind: 'invalid', diagnostics: read.diagnostics };
+    spec = read.runnable;
     // A faulty script never stops the form: once it runs, the script's diagnostics (load and run) reach
     // the snapshot through the engine, once.
-    specDiagnostics = parsed.diagnostics;
+    specDiagnostics = read.specDiagnostics;
   } else {
     spec = input.spec;
     specDiagnostics = [];

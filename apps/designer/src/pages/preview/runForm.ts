@@ -1,13 +1,16 @@
 /**
- * From specification text and script to a running store, the way the standalone runtime loads a form
- * (apps/runtime/src/loadForm.ts): the script first (QuickJS, loaded only when there is one), then the
- * specification parsed knowing the script's functions; a specification whose errors are not fatal still
- * runs. Shared by the public preview page and /TemplateView.
+ * From specification text and script to a running store through core's runtime loader (loadRuntimeForm,
+ * docs/architecture.md#loading-a-form), as the standalone runtime loads a form: the script first (QuickJS,
+ * loaded only when there is one), then the specification read knowing the script; a specification whose
+ * errors are not fatal still runs. Shared by the public preview page and /TemplateView.
  */
-import { parseSpec, scriptDoesNotParse, type Diagnostic } from '@formwright/core/authoring';
-import { createForm, type FormStore, type ScriptRunner } from '@formwright/core/headless';
+import { compileFormText, type Diagnostic } from '@formwright/core/authoring';
+import { loadRuntimeForm, type FormStore } from '@formwright/core/runtime';
 
-/** A loaded form: its store when the specification can run, every diagnostic, and the providers it reads. */
+/**
+ * A loaded form: its store when the specification can run, the diagnostics to show beside it (the
+ * specification's; when it cannot run, the specification's then the script's), and the providers it reads.
+ */
 export interface RunningForm {
   readonly store: FormStore | undefined;
   readonly diagnostics: readonly Diagnostic[];
@@ -22,38 +25,23 @@ export interface RunFormOptions {
   readonly onProviderUpdateRequest?: (names?: readonly string[]) => void;
 }
 
-async function loadScript(source: string, buildMode: boolean): Promise<ScriptRunner | undefined> {
-  if (source.trim() === '') return undefined;
-  const { createScriptRunner } = await import('@formwright/core/script');
-  return createScriptRunner(source, { buildMode });
-}
-
 /** Loads the script and the specification and makes the store (not yet mounted: FormView mounts it). */
 export async function runForm(
   spec: string,
   script: string,
   options: RunFormOptions = {},
 ): Promise<RunningForm> {
-  const buildMode = options.buildMode === true;
-  const runner = await loadScript(script, buildMode);
-  const parsed = parseSpec(
+  return loadRuntimeForm({
     spec,
-    runner
-      ? { scriptFunctions: runner.functionNames, scriptDoesNotParse: scriptDoesNotParse(runner.diagnostics) }
-      : {},
-  );
-  const runnable = parsed.runnable;
-  const diagnostics = [...parsed.diagnostics, ...(runner?.diagnostics ?? [])];
-  if (!runnable) {
-    runner?.dispose();
-    return { store: undefined, diagnostics, dataSources: [] };
-  }
-  const store = createForm(runnable, {
-    buildMode,
-    ...(runner ? { script: runner } : {}),
+    script,
+    buildMode: options.buildMode === true,
     ...(options.onProviderUpdateRequest ? { onProviderUpdateRequest: options.onProviderUpdateRequest } : {}),
+    loadScript: async (source, { buildMode }) => {
+      const { createScriptRunner } = await import('@formwright/core/script');
+      return createScriptRunner(source, { buildMode });
+    },
+    compileText: async () => compileFormText,
   });
-  return { store, diagnostics, dataSources: runnable.dataSources };
 }
 
 /** The errors among a form's diagnostics, as 'Line N: message' lines (what the runtime shows for a form that cannot run). */

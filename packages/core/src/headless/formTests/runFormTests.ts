@@ -1,7 +1,8 @@
 import { createDiagnostic, type Diagnostic } from '../../diagnostics';
 import type { ScriptRunner } from '../../engine';
 import { createScriptRunner } from '../../engine/script';
-import { parseSpec, scriptDoesNotParse, type FormSpec } from '../../spec';
+import type { FormSpec } from '../../spec';
+import { loadForm } from '../loadForm';
 import { HEADLESS_START } from '../runHeadless';
 import { compareOutputs } from './compare';
 import { differencesText } from './differenceText';
@@ -60,30 +61,27 @@ async function prepare(
   deadlineMs?: number,
   knownProviders?: readonly string[],
 ): Promise<PreparedForm> {
+  const runOptions = {
+    now: () => Date.parse(HEADLESS_START),
+    ...(deadlineMs === undefined ? {} : { deadlineMs }),
+  };
+  // The one loader of a form (loadForm, readFormText's rule for a script that does not parse): the form
+  // still runs unless its specification cannot; then the script's diagnostics follow the specification's.
+  const loaded = await loadForm(specText, script, {
+    run: runOptions,
+    ...(knownProviders ? { knownProviders } : {}),
+  });
   const load = async () =>
-    script === undefined || script.trim() === ''
-      ? undefined
-      : createScriptRunner(script, {
-          now: () => Date.parse(HEADLESS_START),
-          ...(deadlineMs === undefined ? {} : { deadlineMs }),
-        });
-  const first = await load();
+    script === undefined || script.trim() === '' ? undefined : createScriptRunner(script, runOptions);
   // The runner loaded to learn the script's functions serves the first scenario: nothing has called it yet.
-  let spare = first;
+  let spare: ScriptRunner | undefined = loaded.runner;
   const makeScript = async () => {
     const runner = spare ?? (await load());
     spare = undefined;
     return runner;
   };
-  const scriptDiagnostics = first?.diagnostics ?? [];
-  const parsed = parseSpec(specText, {
-    ...(knownProviders ? { knownProviders } : {}),
-    ...(first
-      ? { scriptFunctions: first.functionNames, scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics) }
-      : {}),
-  });
-  if (!parsed.runnable) return { diagnostics: [...parsed.diagnostics, ...scriptDiagnostics], makeScript };
-  return { spec: parsed.runnable, diagnostics: parsed.diagnostics, makeScript };
+  if (!loaded.runnable) return { diagnostics: loaded.diagnostics, makeScript };
+  return { spec: loaded.runnable, diagnostics: loaded.specDiagnostics, makeScript };
 }
 
 /**

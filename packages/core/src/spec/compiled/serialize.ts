@@ -3,6 +3,7 @@ import type { ComponentDefinition, PropertySchema, SchemaFragment } from '../../
 import { createDiagnostic, type Diagnostic, type DiagnosticInit, type SpecPath } from '../../diagnostics';
 import type { FormSpec } from '../model';
 import { parseSpec, type ParseSpecOptions } from '../parseSpec';
+import { readFormText, type FormText, type ReadFormTextOptions, type ScriptFacts } from '../readFormText';
 import { COMPILED_SPEC_FORMAT, COMPILED_SPEC_VERSION, type CompiledSpec } from './format';
 
 /** What {@link compileSpec} yields: the compiled form when the text has no errors, and every diagnostic. */
@@ -21,6 +22,25 @@ export function compileSpec(text: string, options: ParseSpecOptions = {}): Compi
   const problems = nonJsonValues(parsed.spec);
   if (problems.length > 0) return { compiled: undefined, diagnostics: [...parsed.diagnostics, ...problems] };
   return { compiled: serializeSpec(parsed.spec, parsed.diagnostics), diagnostics: parsed.diagnostics };
+}
+
+/** What {@link compileFormText} yields: the form read (as readFormText) and its compiled form when it can run. */
+export interface CompiledFormText extends FormText {
+  readonly compiled: CompiledSpec | undefined;
+}
+
+/**
+ * Reads specification text knowing the script (readFormText, with its rule for a script that does not
+ * parse) and compiles the runnable form, errors that are not fatal allowed: what the runtime's lazily
+ * loaded parse chunk hands the main bundle when a host passes text (core's `loadRuntimeForm`).
+ */
+export function compileFormText(
+  text: string,
+  script: ScriptFacts | undefined,
+  options: ReadFormTextOptions = {},
+): CompiledFormText {
+  const read = readFormText(text, script, options);
+  return { ...read, compiled: read.runnable ? serializeSpec(read.runnable) : undefined };
 }
 
 /**
