@@ -10,7 +10,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hasErrors, serializeSpec } from '@formwright/core/authoring';
+import { hasErrors } from '@formwright/core/authoring';
 import { loadForm } from '@formwright/core/headless';
 
 const repo = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -74,13 +74,13 @@ async function compiled(res: ServerResponse, form: string, script: string | null
   const scriptText = script ? await readFile(inside(repo, script) ?? '', 'utf8') : undefined;
   // Loaded as every form is (core's loadForm, docs/architecture.md#loading-a-form), and refused as a build
   // refuses it: any error, a script that does not parse included.
-  const loaded = await loadForm(text, scriptText);
-  if (!loaded.spec || hasErrors(loaded.diagnostics)) {
+  const loaded = await loadForm(text, scriptText, { compile: true });
+  if (!loaded.compiled || hasErrors(loaded.diagnostics)) {
     res.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify(loaded.diagnostics));
     return;
   }
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(serializeSpec(loaded.spec, loaded.specDiagnostics)));
+  res.end(JSON.stringify(loaded.compiled));
 }
 
 /** Starts the server; resolves with its port (0 picks a free one). */

@@ -1,16 +1,12 @@
 import {
-  compileSpec,
   hasErrors,
   ids7FeaturesOf,
-  parseSpec,
   requiredIds7Version,
-  scriptDoesNotParse,
-  scriptFunctionNames,
   type CompiledSpec,
   type Diagnostic,
 } from '@formwright/core/authoring';
+import { loadForm } from '@formwright/core/headless';
 import { templateFieldsOf, type TemplateField } from '@formwright/core/runtime';
-import { checkScriptSyntax } from '@formwright/core/script';
 import type { ApiDiagnostic } from '@formwright/api';
 
 /** A diagnostic of the core as the API carries it (line and column are 1-based). */
@@ -22,22 +18,6 @@ function apiDiagnostic(d: Diagnostic): ApiDiagnostic {
     line: d.line,
     column: d.column,
     path: d.path.join('.'),
-  };
-}
-
-/** The script's diagnostics and what parsing the specification needs to know of it. */
-async function scriptOptions(script: string): Promise<{
-  diagnostics: readonly Diagnostic[];
-  options: { scriptFunctions?: readonly string[]; scriptDoesNotParse?: boolean };
-}> {
-  if (script.trim() === '') return { diagnostics: [], options: {} };
-  const diagnostics = await checkScriptSyntax(script);
-  return {
-    diagnostics,
-    options: {
-      scriptFunctions: scriptFunctionNames(script),
-      scriptDoesNotParse: scriptDoesNotParse(diagnostics),
-    },
   };
 }
 
@@ -58,18 +38,18 @@ export async function compileForm(
   script: string,
   knownProviders: readonly string[],
 ): Promise<Compiled> {
-  const s = await scriptOptions(script);
-  const result = compileSpec(yaml, { ...s.options, knownProviders });
-  const diagnostics = [...result.diagnostics, ...s.diagnostics];
-  if (!result.compiled || hasErrors(diagnostics))
+  // core's one loader, as validate and the server's analysis use it (docs/architecture.md#loading-a-form):
+  // the script checked, never run; a script that does not parse is an error, so the build refuses it.
+  const loaded = await loadForm(yaml, script, { knownProviders, compile: true });
+  const diagnostics = loaded.diagnostics;
+  if (!loaded.compiled || !loaded.spec || hasErrors(diagnostics))
     return { ok: false, diagnostics: diagnostics.map(apiDiagnostic) };
-  const parsed = parseSpec(yaml, { ...s.options, knownProviders });
-  const spec = parsed.spec!;
+  const spec = loaded.spec;
   const templateFields = templateFieldsOf(spec.all, spec.byId);
   const required = requiredIds7Version(ids7FeaturesOf(spec, templateFields));
   return {
     ok: true,
-    compiled: result.compiled,
+    compiled: loaded.compiled,
     templateFields,
     requiredIds7Version: required.min,
     diagnostics: diagnostics.map(apiDiagnostic),

@@ -6,6 +6,8 @@ import {
   type ScriptRunnerOptions,
 } from '../engine/script/createScriptRunner';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
+import type { CompiledSpec } from '../spec/compiled/format';
+import { compileParsed } from '../spec/compiled/serialize';
 import { scriptFunctionNames } from '../spec';
 import { readFormText, type FormText, type ScriptFacts } from '../spec/readFormText';
 
@@ -21,12 +23,19 @@ export interface LoadFormOptions {
   readonly run?: ScriptRunnerOptions;
   /** Also check the outputs of a form without errors statically (checkStaticOutputs), as validation does. */
   readonly checkOutputs?: boolean;
+  /**
+   * Also write the compiled form of a specification without errors (as compileSpec; a value JSON cannot
+   * hold is an error), as a build does.
+   */
+  readonly compile?: boolean;
 }
 
 /** A form loaded by {@link loadForm}: the form read, and its script's runner when it was loaded to run. */
 export interface LoadedForm extends FormText {
   /** The sandbox the script was loaded into (with `run`, for a script that is not blank); the caller disposes it. */
   readonly runner?: SandboxScriptRunner;
+  /** The compiled form (with `compile`, when the specification has no errors). */
+  readonly compiled?: CompiledSpec;
 }
 
 /**
@@ -46,14 +55,20 @@ export async function loadForm(
     ...(options.knownProviders ? { knownProviders: options.knownProviders } : {}),
   });
   const withRunner = runner ? { runner } : {};
-  if (!options.checkOutputs || !read.spec) return { ...read, ...withRunner };
-  const specDiagnostics = [...read.specDiagnostics, ...checkStaticOutputs(read.spec)];
-  return {
-    ...read,
-    specDiagnostics,
-    diagnostics: [...specDiagnostics, ...read.scriptDiagnostics],
-    ...withRunner,
-  };
+  let loaded: LoadedForm = { ...read, ...withRunner };
+  if (options.compile) {
+    const result = compileParsed({ spec: read.spec, diagnostics: read.specDiagnostics });
+    loaded = withSpecDiagnostics(loaded, result.diagnostics);
+    if (result.compiled) loaded = { ...loaded, compiled: result.compiled };
+  }
+  if (options.checkOutputs && read.spec)
+    loaded = withSpecDiagnostics(loaded, [...loaded.specDiagnostics, ...checkStaticOutputs(read.spec)]);
+  return loaded;
+}
+
+/** The form with these specification diagnostics, the script's still after them. */
+function withSpecDiagnostics(loaded: LoadedForm, specDiagnostics: readonly Diagnostic[]): LoadedForm {
+  return { ...loaded, specDiagnostics, diagnostics: [...specDiagnostics, ...loaded.scriptDiagnostics] };
 }
 
 /** The script's facts: from a runner (`run`), or from its text and a syntax check; none for a blank script. */

@@ -17,7 +17,18 @@ export interface CompileSpecResult {
  * compiled form for the runtime. Never throws.
  */
 export function compileSpec(text: string, options: ParseSpecOptions = {}): CompileSpecResult {
-  const parsed = parseSpec(text, options);
+  return compileParsed(parseSpec(text, options));
+}
+
+/**
+ * The compiled form of a parse without errors (as {@link compileSpec}), or its diagnostics with what JSON
+ * cannot hold.
+ * @internal
+ */
+export function compileParsed(parsed: {
+  readonly spec: FormSpec | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}): CompileSpecResult {
   if (!parsed.spec) return { compiled: undefined, diagnostics: parsed.diagnostics };
   const problems = nonJsonValues(parsed.spec);
   if (problems.length > 0) return { compiled: undefined, diagnostics: [...parsed.diagnostics, ...problems] };
