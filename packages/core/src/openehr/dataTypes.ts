@@ -46,6 +46,7 @@ export const IMPORT_TEXTS = {
     terminal: 'terminal state',
     value: 'value',
     terminology: 'terminology',
+    mediaType: 'media type',
   },
   sv: {
     placeholder: 'Välj...',
@@ -69,6 +70,7 @@ export const IMPORT_TEXTS = {
     terminal: 'sluttillstånd',
     value: 'värde',
     terminology: 'terminologi',
+    mediaType: 'medietyp',
   },
 } as const;
 
@@ -507,13 +509,25 @@ export function leafComponents(
         ),
       );
       const uid = b.id(`${n.id}_uri`);
+      // The reference model requires a media type (DV_MULTIMEDIA.media_type, IANA: image/jpeg …).
+      const mid = b.id(`${n.id}_mediatype`);
       b.inputCount++;
-      record({ value: uid });
+      record({ value: uid, mediatype: mid });
       return [
         {
           type: 'Text',
           props: { id: uid, label, oEhrId: `${path}|url` },
           note: 'DV_MULTIMEDIA: the address of the file (|url); its content is set by a script if needed.',
+        },
+        {
+          type: 'Text',
+          props: {
+            id: mid,
+            label: `${label}, ${t.mediaType}`,
+            placeholder: 'image/jpeg',
+            oEhrId: `${path}|mediatype`,
+          },
+          companion: true,
         },
       ];
     }

@@ -309,6 +309,16 @@ class OptReader {
     // an instruction (its expiry time), constrained by the template or not.
     if (rm === 'INTERVAL_EVENT') children.unshift(...this.intervalEventAttributes(el, terms));
     if (rm === 'INSTRUCTION') {
+      // INSTRUCTION.narrative, which the web templates list with the context.
+      children.push({
+        id: 'narrative',
+        name: 'Narrative',
+        rmType: 'DV_TEXT',
+        min: 1,
+        max: 1,
+        inputs: [{ type: 'TEXT' }],
+        inContext: true,
+      });
       children.push({
         id: 'expiry_time',
         name: 'expiry_time',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runHeadless } from '../headless/runHeadless';
 import { importOpenEhrTemplate } from './importTemplate';
-import { isContextKey, roundTrip, type RoundTripResult } from './roundTrip';
+import { exampleLanguage, isContextKey, roundTrip, type RoundTripResult } from './roundTrip';
 
 const files = import.meta.glob(
   ['../../../../fixtures/openehr/*', '../../../../fixtures/openehr/roundtrip/*'],
@@ -199,5 +199,112 @@ describe('reference-model rules real examples need', () => {
     // A magnitude that is not numerator / denominator is a miss.
     const wrong = roundTrip(template, 'exam.json', { 't/obs/score|numerator': 19, 't/obs/score': 20 });
     expect(wrong.different.map((d) => d.key)).toEqual(['t/obs/score']);
+  });
+
+  it('imports in the language the example was written in, so chosen options write that language’s text', () => {
+    const coded = JSON.stringify({
+      templateId: 'lang',
+      version: '2.3',
+      defaultLanguage: 'en',
+      languages: ['en', 'sl'],
+      tree: {
+        id: 't',
+        name: 't',
+        rmType: 'COMPOSITION',
+        min: 1,
+        max: 1,
+        children: [
+          element('answer', 'DV_CODED_TEXT', {
+            inputs: [
+              {
+                suffix: 'code',
+                type: 'CODED_TEXT',
+                list: [
+                  { value: 'at1', label: 'No', localizedLabels: { en: 'No', sl: 'Ne' } },
+                  { value: 'at2', label: 'Yes', localizedLabels: { en: 'Yes', sl: 'Da' } },
+                ],
+              },
+            ],
+          }),
+        ],
+      },
+    });
+    const sl = { 't/language|code': 'sl', 't/answer|code': 'at1', 't/answer|value': 'Ne' };
+    expect(exampleLanguage(sl)).toBe('sl');
+    expect(exampleLanguage({ 'ctx/language': 'de' })).toBe('de');
+    expect(roundTrip(coded, 'lang.json', sl).different).toEqual([]);
+    expect(
+      roundTrip(coded, 'lang.json', { 't/answer|code': 'at1', 't/answer|value': 'No' }).different,
+    ).toEqual([]);
+  });
+
+  it('reads the bare path of a parsable and a multimedia as their value and URL, and a text’s |value as the text', () => {
+    const parts = JSON.stringify({
+      templateId: 'parts',
+      version: '2.3',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      tree: {
+        id: 't',
+        name: 't',
+        rmType: 'COMPOSITION',
+        min: 1,
+        max: 1,
+        children: [
+          element('timing', 'DV_PARSABLE', {
+            inputs: [
+              { suffix: 'value', type: 'TEXT' },
+              { suffix: 'formalism', type: 'TEXT' },
+            ],
+          }),
+          element('image', 'DV_MULTIMEDIA', { inputs: [{ type: 'TEXT' }] }),
+          element('specimen', 'DV_TEXT', { inputs: [{ type: 'TEXT' }] }),
+        ],
+      },
+    });
+    const r = roundTrip(parts, 'parts.json', {
+      't/timing': 'R/PT8H',
+      't/timing|formalism': 'timing',
+      't/image': 'https://example.org/a.png',
+      't/image|mediatype': 'image/png',
+      't/specimen|value': 'Blood',
+      't/specimen|code': '12',
+      't/specimen|terminology': 'local',
+    });
+    expect(r.extra).toEqual([]);
+    // The code of a coded text standing for a DV_TEXT has no input: the template names no terminology.
+    expect(r.notEntered).toEqual(['t/specimen|code', 't/specimen|terminology']);
+    expect(r.exact).toBe(5);
+  });
+
+  it('a multimedia writes its media type with its URL, never alone', () => {
+    const parts = JSON.stringify({
+      templateId: 'm',
+      version: '2.3',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      tree: {
+        id: 't',
+        name: 't',
+        rmType: 'COMPOSITION',
+        min: 1,
+        max: 1,
+        children: [element('image', 'DV_MULTIMEDIA', { inputs: [{ type: 'TEXT' }] })],
+      },
+    });
+    const yaml = importOpenEhrTemplate(parts, { fileName: 'm.json' }).yaml!;
+    const alone = runHeadless({ spec: yaml, actions: [{ set: 'image_mediatype', value: 'image/png' }] });
+    expect(alone.kind === 'ran' && Object.keys(alone.outputs.openEhr as object)).toEqual(['ctx/language']);
+    const both = runHeadless({
+      spec: yaml,
+      actions: [
+        { set: 'image_uri', value: 'https://example.org/a.png' },
+        { set: 'image_mediatype', value: 'image/png' },
+      ],
+    });
+    expect(both.kind === 'ran' && both.outputs.openEhr).toMatchObject({
+      't/image|url': 'https://example.org/a.png',
+      't/image|mediatype': 'image/png',
+    });
   });
 });

@@ -16,7 +16,7 @@ import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplat
 export function isContextKey(key: string): boolean {
   return (
     key.startsWith('ctx/') ||
-    /\/(_feeder_audit|_uid|_link|_work_flow_id|_guideline_id|_provider|_other_participation|subject|composer|ism_transition)([:/|]|$)/.test(
+    /\/(_feeder_audit|_uid|_link|_work_flow_id|_guideline_id|_provider|_other_participation|_instruction_details|subject|composer|ism_transition)([:/|]|$)/.test(
       key,
     ) ||
     /\/(language|encoding|territory|category)\|/.test(key) ||
@@ -28,6 +28,16 @@ export function isContextKey(key: string): boolean {
     /\/(time|origin|width|math_function)(\|[a-z_]+)?$/.test(key)
   );
 }
+
+/**
+ * The part a data type's bare FLAT path stands for (EHRbase's and Better's FLAT readers take either): what
+ * Better writes on the bare path, our form as the part.
+ */
+const BARE_PART: Readonly<Record<string, string>> = {
+  DV_IDENTIFIER: '|id',
+  DV_PARSABLE: '|value',
+  DV_MULTIMEDIA: '|url',
+};
 
 /** The figures of one round trip. */
 export interface RoundTripResult {
@@ -141,12 +151,27 @@ function durationParts(v: string, units: readonly string[]): { n: number; unit: 
   return unit && units.includes(unit) ? { n: Number(n), unit } : undefined;
 }
 
+/** The language an example composition was written in: `ctx/language`, else the composition's `language|code`. */
+export function exampleLanguage(example: Flat): string | undefined {
+  const ctx = example['ctx/language'];
+  if (typeof ctx === 'string') return ctx;
+  const key = Object.keys(example).find((k) => /^[^/]+\/language\|code$/.test(k));
+  const code = key === undefined ? undefined : example[key];
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
  * Imports `templateText` and enters `example`'s values through its inputs; returns the figures. `fileName`
  * decides OPT or web template as the import does.
  */
 export function roundTrip(templateText: string, fileName: string, example: Flat): RoundTripResult {
-  const imported: ImportOpenEhrResult = importOpenEhrTemplate(templateText, { fileName });
+  // Imported in the language the composition was written in, as the clinic that wrote it would: the
+  // option texts it writes (`|value`) are that language's.
+  const language = exampleLanguage(example);
+  const imported: ImportOpenEhrResult = importOpenEhrTemplate(templateText, {
+    fileName,
+    ...(language ? { language } : {}),
+  });
   if (!imported.yaml || !imported.elements || !imported.lists)
     throw new Error(`not imported: ${JSON.stringify(imported.diagnostics)}`);
   const parsed = parseSpec(imported.yaml);
@@ -217,7 +242,7 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
         multi.set(k, list);
         ok = true;
       }
-    } else if (el.multi || /^\|(value|terminology|ordinal)$/.test(t.rest)) {
+    } else if (el.rmType !== 'DV_TEXT' && (el.multi || /^\|(value|terminology|ordinal)$/.test(t.rest))) {
       // Written with the chosen option (its text and terminology), or by the code and term inputs below.
       const direct = byOehr.get(`${t.element}${t.rest}`);
       ok = direct
@@ -232,9 +257,17 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
         ok = set(t, el.parts['date']!, m[1]);
         if (m[2]) ok = set(t, el.parts['time']!, m[2]) && ok;
       }
-    } else if (el.rmType === 'DV_IDENTIFIER' && t.rest === '') {
-      // The identifier's id written on the bare path (Better's way; both vendors read it as `|id` too).
-      ok = set(t, el.parts['id']!, value);
+    } else if (t.rest === '' && BARE_PART[el.rmType] !== undefined) {
+      // The bare path of an identifier (its id), a parsable (its value) or a multimedia (its URL): typed into
+      // that part's input.
+      const part = byOehr.get(`${t.element}${BARE_PART[el.rmType]}`);
+      ok = part !== undefined && set(t, part.id, value);
+    } else if (el.rmType === 'DV_TEXT' && t.rest === '|value') {
+      // A DV_TEXT's value written as `|value` (a coded text standing for the text): typed into the text.
+      ok = el.parts['value'] !== undefined && set(t, el.parts['value'], value);
+    } else if (el.rmType === 'DV_TEXT' && (t.rest === '|code' || t.rest === '|terminology')) {
+      // A code on a DV_TEXT element: the template names no terminology, the form has no code input.
+      ok = false;
     } else if (el.rmType === 'DV_PROPORTION' && t.rest === '') {
       // The bare path is the proportion's magnitude, numerator / denominator: entered by the numerator and
       // denominator, or (an example with the magnitude alone) by the numerator over a fixed denominator.
@@ -270,10 +303,19 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
   const gotOf = (key: string): unknown => {
     const t = targets.get(key);
     const el = t && t.rest === '' ? imported.elements?.get(t.element) : undefined;
-    // A DV_IDENTIFIER's bare path is its id (Better writes `path`, EHRbase `path|id`; both read either).
-    if (el?.rmType === 'DV_IDENTIFIER' && !(key in out) && `${key}|id` in out) {
-      aliases.add(`${key}|id`);
-      return out[`${key}|id`];
+    // A bare path written as its part: an identifier's id (Better writes `path`, EHRbase `path|id`; both read
+    // either), a parsable's value, a multimedia's URL.
+    const part = el ? BARE_PART[el.rmType] : undefined;
+    if (part !== undefined && !(key in out) && `${key}${part}` in out) {
+      aliases.add(`${key}${part}`);
+      return out[`${key}${part}`];
+    }
+    // A DV_TEXT's `|value` is its bare path (both vendors read either).
+    const textT = t && t.rest === '|value' ? imported.elements?.get(t.element) : undefined;
+    if (textT?.rmType === 'DV_TEXT' && !(key in out)) {
+      const bare = key.slice(0, -'|value'.length);
+      if (bare in out) aliases.add(bare);
+      return out[bare];
     }
     // A DV_PROPORTION's bare path is its magnitude, numerator / denominator (Better writes it; a server
     // derives it from the two).

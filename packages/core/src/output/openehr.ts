@@ -315,6 +315,7 @@ const QUALIFIES: Readonly<Record<string, readonly string[]>> = {
   '|formalism': ['|value'],
   '|issuer': ['|id'],
   '|assigner': ['|id'],
+  '|mediatype': ['|url'],
 };
 
 function withoutOrphanParts(out: FlatComposition): FlatComposition {
