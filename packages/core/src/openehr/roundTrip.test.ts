@@ -307,4 +307,39 @@ describe('reference-model rules real examples need', () => {
       't/image|mediatype': 'image/png',
     });
   });
+
+  it('an instruction’s narrative (listed with the context) is entered and written', () => {
+    const order = JSON.stringify({
+      templateId: 'order',
+      version: '2.3',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      tree: {
+        id: 't',
+        name: 't',
+        rmType: 'COMPOSITION',
+        min: 1,
+        max: 1,
+        children: [
+          {
+            id: 'order',
+            name: 'order',
+            rmType: 'INSTRUCTION',
+            min: 0,
+            max: 1,
+            children: [
+              element('dose', 'DV_TEXT', { inputs: [{ type: 'TEXT' }] }),
+              { ...element('narrative', 'DV_TEXT', { inputs: [{ type: 'TEXT' }] }), min: 1, inContext: true },
+            ],
+          },
+        ],
+      },
+    });
+    const r = roundTrip(order, 'order.json', {
+      't/order/narrative': 'Glucose 5% i.v.',
+      't/order/dose': '1 l',
+    });
+    expect(r.notEntered).toEqual([]);
+    expect(r.exact).toBe(2);
+  });
 });

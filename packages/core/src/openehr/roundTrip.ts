@@ -197,7 +197,8 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
     t.listId === undefined ? id : `${t.listId}_${(t.item ?? 0) + 1}_${id}`;
   const set = (t: Target, id: string, value: unknown) => {
     const info = byId.get(id);
-    if (!info || info.hidden) return false;
+    // Only inputs take values: a hidden component or a List (whose oEhrId is its node's path) takes none.
+    if (!info || info.hidden || info.type === 'List') return false;
     const choice = ['Option', 'CheckboxList', 'AutoComplete'].includes(info.type);
     let v: unknown;
     if (choice || info.type === 'Dropdown') {
