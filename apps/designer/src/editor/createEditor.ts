@@ -10,7 +10,7 @@ import { searchKeymap } from '@codemirror/search';
 import { completionKeymap } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap } from '@codemirror/view';
-import type { EditorOptions } from '../frame/messages';
+import type { EditorOptions } from '../protocol/messages';
 import { specCompletion } from './completion';
 import { specHover } from './hover';
 import { lineHighlight } from './lineHighlight';

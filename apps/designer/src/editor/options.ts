@@ -6,7 +6,7 @@ import { indentUnit } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { vim } from '@replit/codemirror-vim';
-import type { EditorOptions } from '../frame/messages';
+import type { EditorOptions } from '../protocol/messages';
 import { editorTheme } from './theme';
 
 /** The editor indent (docs/designer.md#the-designer). */

@@ -1,7 +1,7 @@
 /** A CodeMirror editor as a React component; the view is handed out through `onReady`. */
 import { useEffect, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
-import type { EditorOptions } from '../frame/messages';
+import type { EditorOptions } from '../protocol/messages';
 import { createEditor, type Editor } from '../editor/createEditor';
 
 /** Props of CodeEditor. */

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { EditorView } from '@codemirror/view';
 import type { Diagnostic } from '@formwright/core/authoring';
-import type { ContentPayload, EditorOptions, FormMeta, InitializePayload } from '../frame/messages';
+import type { ContentPayload, EditorOptions, FormMeta, InitializePayload } from '../protocol/messages';
 import { replaceText } from '../editor/createEditor';
 import { highlightLine } from '../editor/lineHighlight';
 import { lintTransaction } from '../editor/lint';
@@ -149,7 +149,7 @@ export function EditorApp({ init }: { init: InitializePayload }) {
       onOuterMessage((message) => {
         switch (message.type) {
           case 'SetProviderNames':
-            setProviderNames((message.payload as string[]) ?? []);
+            setProviderNames(message.payload ?? []);
             return true;
           case 'SetProviderData':
             setProviderData(message.payload);

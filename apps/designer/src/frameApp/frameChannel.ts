@@ -1,14 +1,23 @@
 /** The frame's side of the channel: one per frame, to window.parent (the outer app). */
-import { FrameChannel, OUTER_MESSAGES, formOfFrameName, type FrameMessage } from '../frame/messages';
+import {
+  FrameChannel,
+  OUTER_MESSAGES,
+  formOfFrameName,
+  type EditorAnswers,
+  type EditorChannel,
+  type EditorOperations,
+  type OuterMessage,
+  type OuterMessages,
+} from '../protocol/messages';
 
-type Listener = (message: FrameMessage) => unknown;
+type Listener = (message: OuterMessage) => unknown;
 const listeners = new Set<Listener>();
 
 /**
  * The frame's channel; messages from the outer app go to every listener, the first answer wins. It hears
  * only window.parent, only the outer app's messages, only about the form named by the iframe's name.
  */
-export const frameChannel = new FrameChannel(
+export const frameChannel: EditorChannel = new FrameChannel<EditorOperations, EditorAnswers, OuterMessages>(
   () => (window.parent === window ? null : window.parent),
   async (message) => {
     let answer: unknown;

@@ -5,7 +5,6 @@
 import { createRoot } from 'react-dom/client';
 import { EditorApp } from './EditorApp';
 import { frameChannel, onOuterMessage } from './frameChannel';
-import type { InitializePayload } from '../frame/messages';
 import '../styles/app.css';
 import '../styles/editor.css';
 
@@ -15,7 +14,7 @@ if (root) {
   let generation = 0;
   onOuterMessage((message) => {
     if (message.type !== 'Initialize') return undefined;
-    const init = message.payload as InitializePayload;
+    const init = message.payload;
     document.documentElement.className = `theme-${init.colorMode}`;
     generation++;
     reactRoot.render(<EditorApp key={generation} init={init} />);

@@ -46,7 +46,7 @@ export function BuildTab(props: BuildTabProps) {
 
   const load = useCallback(() => {
     if (!id) return;
-    frameChannel.request<VersionRow[]>('GetTemplateVersionsById', { id }).then(
+    frameChannel.request('GetTemplateVersionsById', { id }).then(
       (list) => setVersions(list ?? []),
       () => setVersions([]),
     );
@@ -63,6 +63,7 @@ export function BuildTab(props: BuildTabProps) {
     await requestBuild(false);
   };
   const requestBuild = async (override: boolean) => {
+    if (!id) return; // build() saves an unsaved form first
     try {
       await frameChannel.request('BuildIds7Package', { id, version, override });
       setRefusal(undefined);

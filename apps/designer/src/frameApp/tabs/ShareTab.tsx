@@ -24,11 +24,11 @@ export function ShareTab({
   const [shared, setShared] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     if (!id) return;
-    frameChannel.request<boolean>('GetPreviewEnabled', { id }).then(
+    frameChannel.request('GetPreviewEnabled', { id }).then(
       (v) => setPreview(v === true),
       () => setPreview(false),
     );
-    frameChannel.request<boolean>('GetTemplateShare', { id }).then(
+    frameChannel.request('GetTemplateShare', { id }).then(
       (v) => setShared(v === true),
       () => setShared(false),
     );

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { StoredForm } from '../../api/formRepository';
-import { formKeyOf, frameNameOf, type ContentPayload, type InitializePayload } from '../../frame/messages';
+import { formKeyOf, frameNameOf, type ContentPayload, type InitializePayload } from '../../protocol/messages';
 import { useNavActions } from '../../layout/NavActions';
 import { editorPath, editorTarget, type EditorTarget } from '../../routes';
 import { refusedBuild } from '../../formTests/buildGate';
@@ -198,7 +198,7 @@ export default function EditorPage() {
     // The preview's values go with the save to the saved version's editor (a new frame).
     const previewState = await Promise.race([
       channel.current
-        ?.request<{ state?: unknown }>('GetPreviewState')
+        ?.request('GetPreviewState')
         .then((a) => a?.state)
         .catch(() => undefined),
       new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), PREVIEW_STATE_WAIT_MS)),

@@ -1,5 +1,5 @@
 /** The editor options the outer app remembers for the frame (keymap sublime or vim, wrapping, theme). */
-import { DEFAULT_EDITOR_OPTIONS, type EditorOptions } from '../../frame/messages';
+import { DEFAULT_EDITOR_OPTIONS, type EditorOptions } from '../../protocol/messages';
 
 /** The local-storage key of the editor options. */
 export const EDITOR_OPTIONS_KEY = 'formwright.editorOptions';

@@ -2,7 +2,7 @@
  * Export as file (docs/rest.md#the-rest-contract): `{name}-v{specVersion}[.{version}].ssrt`, the spec
  * version being major.minor from the Metadata (0 when missing); JsonSpec is blanked.
  */
-import type { FormMeta } from '../../frame/messages';
+import type { FormMeta } from '../../protocol/messages';
 
 /** The export file's name. */
 export function exportFileName(name: string, meta: FormMeta, version: number | undefined): string {

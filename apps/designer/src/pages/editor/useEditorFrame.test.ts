@@ -38,14 +38,20 @@ describe('the outer side of the frame messages', () => {
       Id: 'x',
       Version: 2,
     });
-    const content = { yaml: 'y', script: '', unsaved: true, meta: {} };
+    const meta = { title: undefined, versionMajor: undefined, versionMinor: undefined };
+    const content = { yaml: 'y', script: '', unsaved: true, meta };
     await handleFrameMessage(h, { type: 'SetUnsaved', payload: content }, vi.fn());
     expect(h.onContent).toHaveBeenCalledWith(content);
   });
 
   it("remembers the frame's latest text for TemplateView's menu link", async () => {
     forgetEditedForm();
-    const content = { yaml: 'Metadata: {}', script: 's', unsaved: true, meta: { title: 'Nodules' } };
+    const content = {
+      yaml: 'Metadata: {}',
+      script: 's',
+      unsaved: true,
+      meta: { title: 'Nodules', versionMajor: undefined, versionMinor: undefined },
+    };
     await handleFrameMessage(host(), { type: 'SetUnsaved', payload: content }, vi.fn());
     expect(editedForm()).toEqual({ spec: 'Metadata: {}', script: 's', title: 'Nodules' });
     forgetEditedForm();

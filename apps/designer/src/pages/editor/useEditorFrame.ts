@@ -10,10 +10,15 @@ import {
   FrameChannel,
   OTHER_FORM,
   type ContentPayload,
-  type EditorOptions,
-  type FrameMessage,
+  type EditorAnswers,
+  type EditorMessage,
+  type EditorOperations,
   type InitializePayload,
-} from '../../frame/messages';
+  type OuterAnswers,
+  type OuterChannel,
+  type OuterMessage,
+  type OuterMessages,
+} from '../../protocol/messages';
 import { forgetEditedForm, rememberEditedForm } from '../templateView/editedForm';
 import { EDITOR_OPTIONS_KEY } from './editorOptions';
 
@@ -34,14 +39,6 @@ export interface FrameHost {
   readonly onFileLoaded: (name: string) => void;
 }
 
-interface IdPayload {
-  readonly id: string;
-  readonly version?: number;
-  readonly versions?: number[];
-  readonly enabled?: boolean;
-  readonly siteIds?: (number | string)[] | null;
-}
-
 /**
  * Reads the share answer: 204 (undefined) means not shared; null, or `{SiteIds: null}`, means shared with
  * all sites (a public form); a list of site ids means shared with those sites only.
@@ -53,21 +50,23 @@ export function isPublicShare(answer: unknown): boolean {
   return false;
 }
 
-/** Handles one frame message; answers what a request needs. */
+/** Handles one frame message; answers what a request needs (its answer in {@link EditorAnswers}). */
 export async function handleFrameMessage(
   host: FrameHost,
-  message: FrameMessage,
-  post: (m: FrameMessage) => void,
-): Promise<unknown> {
-  const p = (message.payload ?? {}) as IdPayload;
+  message: EditorMessage,
+  post: (m: OuterMessage) => void,
+): Promise<EditorAnswers[keyof EditorAnswers] | undefined> {
+  const type = message.type;
+  const p: object = message.payload ?? {};
   // An id in the payload must be the form's own: a frame asks only about the form it edits.
   if ('id' in p && (host.formId === undefined || p.id !== host.formId)) throw new Error(OTHER_FORM);
+  // The payloads are typed as the protocol says, but come from the frame: what is read of them is checked.
   switch (message.type) {
     case 'IframeMessagingReady':
       if (host.init) post({ type: 'Initialize', payload: host.init });
       return undefined;
     case 'SetUnsaved': {
-      const content = message.payload as ContentPayload;
+      const content = message.payload;
       // TemplateView's menu link opens on the form being edited (templateView/editedForm.ts).
       rememberEditedForm({
         spec: content.yaml,
@@ -81,51 +80,51 @@ export async function handleFrameMessage(
       const saved = await host.save();
       // Saved on the way to a build (the Build tab's 'save now?'): build the saved version here, since the
       // save navigates to it and the frame that asked starts again.
-      if ((message.payload as { build?: unknown } | undefined)?.build === true)
+      if (message.payload?.build === true)
         void host.build(saved.Id, saved.Version).catch((e: unknown) => window.alert((e as Error).message));
       return saved;
     }
     case 'SaveEditorOptions':
       try {
-        localStorage.setItem(EDITOR_OPTIONS_KEY, JSON.stringify(message.payload as EditorOptions));
+        localStorage.setItem(EDITOR_OPTIONS_KEY, JSON.stringify(message.payload));
       } catch {
         // Storage refused: the options last for this page.
       }
       return undefined;
     case 'PushHistory':
-      host.navigate(String((message.payload as { path?: unknown })?.path ?? '/'));
+      host.navigate(String(message.payload?.path ?? '/'));
       return undefined;
     case 'FileLoaded':
-      host.onFileLoaded(String((message.payload as { name?: unknown })?.name ?? ''));
+      host.onFileLoaded(String(message.payload?.name ?? ''));
       return undefined;
     case 'GetTemplateVersionsById':
-      return host.ops.getTemplateVersionsById(p.id);
+      return host.ops.getTemplateVersionsById(message.payload.id);
     case 'GetBuildInfo':
-      return host.ops.getBuildInfo(p.id);
+      return host.ops.getBuildInfo(message.payload.id);
     case 'BuildIds7Package':
-      return host.build(p.id, p.version, (message.payload as { override?: unknown })?.override === true);
+      return host.build(message.payload.id, message.payload.version, message.payload.override === true);
     case 'DeleteTemplateVersions':
       try {
-        return await host.ops.deleteTemplateVersions(p.id, p.versions ?? []);
+        return await host.ops.deleteTemplateVersions(message.payload.id, message.payload.versions ?? []);
       } catch {
         throw new Error('Could not delete form versions from server');
       }
     case 'GetPreviewEnabled': {
-      const answer = await host.ops.getAvailableForPreview(p.id);
+      const answer = await host.ops.getAvailableForPreview(message.payload.id);
       return answer?.Enabled === true;
     }
     case 'SetPreviewEnabled':
-      return host.ops.setAvailableForPreview(p.id, p.enabled === true);
+      return host.ops.setAvailableForPreview(message.payload.id, message.payload.enabled === true);
     case 'GetTemplateShare':
-      return isPublicShare(await host.ops.getTemplateShare(p.id));
+      return isPublicShare(await host.ops.getTemplateShare(message.payload.id));
     case 'SetTemplateShare':
-      return host.ops.shareTemplate(p.id, (p.siteIds as number[] | null | undefined) ?? null);
+      return host.ops.shareTemplate(message.payload.id, message.payload.siteIds ?? null);
     case 'GetAllSites':
       return host.ops.getSites();
     case 'SetProviderData':
       return host.providerData();
     default:
-      console.warn('Unhandled frame message type', message.type);
+      console.warn('Unhandled frame message type', type);
       return undefined;
   }
 }
@@ -154,11 +153,11 @@ export function currentFrameWindow(iframe: RefObject<HTMLIFrameElement | null>):
 export function useEditorFrame(iframe: RefObject<HTMLIFrameElement | null>, host: FrameHost) {
   const latest = useRef(host);
   latest.current = host;
-  const channel = useRef<FrameChannel | undefined>(undefined);
+  const channel = useRef<OuterChannel | undefined>(undefined);
   useEffect(() => {
     const target = () => currentFrameWindow(iframe);
-    const post = (m: FrameMessage) => made.post(m.type, m.payload);
-    const made: FrameChannel = new FrameChannel(
+    const post = (m: OuterMessage) => made.send(m);
+    const made: OuterChannel = new FrameChannel<OuterMessages, OuterAnswers, EditorOperations>(
       target,
       (message) => handleFrameMessage(latest.current, message, post),
       undefined,

@@ -1,8 +1,11 @@
 /**
- * The frame messages between the editor frame and the outer app (docs/rest.md#the-rest-contract). The editor runs in a
+ * The protocol between the editor frame and the outer app: one typed map of every frame message (its payload)
+ * and of every request's answer, and the channel both sides use to send and hear them. The frame messages between the editor frame and the outer app (docs/rest.md#the-rest-contract). The editor runs in a
  * sandboxed iframe on an opaque origin (docs/designer.md#security), so these messages are its only way out: the
  * outer app alone calls the server. Unknown message types are logged and dropped.
  */
+
+import type { VersionRow } from '../api/formRepository';
 
 /**
  * Every frame message type of docs/rest.md#the-rest-contract, plus SaveEditorOptions (ours: the frame has no
@@ -149,6 +152,24 @@ export interface EditorOperations {
   GetAllSites: undefined;
 }
 
+/**
+ * What the outer app answers each request of the frame (an operation missing here is a message that wants
+ * no answer). The server's answers the frame only passes on or ignores are `unknown`.
+ */
+export interface EditorAnswers {
+  SaveChanges: { readonly Id: string; readonly Version: number };
+  SetProviderData: unknown;
+  GetTemplateVersionsById: VersionRow[];
+  GetBuildInfo: unknown;
+  BuildIds7Package: void;
+  DeleteTemplateVersions: unknown;
+  GetPreviewEnabled: boolean;
+  SetPreviewEnabled: unknown;
+  GetTemplateShare: boolean;
+  SetTemplateShare: unknown;
+  GetAllSites: unknown;
+}
+
 /** The messages the outer app sends its frame, with their payloads: the frame hears nothing else. */
 export interface OuterMessages {
   Initialize: InitializePayload;
@@ -160,6 +181,27 @@ export interface OuterMessages {
   /** A request: the frame answers `{ state }`, its preview store's saveState() (null without a form). */
   GetPreviewState: undefined;
 }
+
+/** What the frame answers each request of the outer app. */
+export interface OuterAnswers {
+  GetPreviewState: { readonly state: unknown };
+}
+
+/** A map of message types to payloads: one direction of the channel. */
+export type MessageMap = { readonly [K in FrameMessageType]?: unknown };
+
+/** One message of a map, its payload typed by its type (a union discriminated on `type`). */
+export type MessageOf<M extends MessageMap> = {
+  [K in keyof M & FrameMessageType]: Omit<FrameMessage, 'type' | 'payload'> & {
+    readonly type: K;
+  } & (undefined extends M[K] ? { readonly payload?: M[K] } : { readonly payload: M[K] });
+}[keyof M & FrameMessageType];
+
+/** A message's payload argument: optional where the map allows undefined. */
+type PayloadArgs<P> = undefined extends P ? [payload?: P] : [payload: P];
+
+/** The answer to a request `K` of a map with answers `A` (unknown for a type `A` does not name). */
+type AnswerOf<A, K> = K extends keyof A ? A[K] : unknown;
 
 /** The types of {@link EditorOperations}, checked against the map by the compiler (one entry each). */
 export const EDITOR_OPERATIONS = Object.keys({
@@ -216,7 +258,7 @@ export interface ChannelPolicy {
   readonly form: () => string | undefined;
 }
 
-type Handler = (message: FrameMessage) => unknown;
+type Handler<In extends MessageMap> = (message: MessageOf<In>) => unknown;
 
 /**
  * One side of the channel: sends messages to the other window, answers requests with the handler's
@@ -225,8 +267,16 @@ type Handler = (message: FrameMessage) => unknown;
  * there is none (a form that failed to load has no frame) it hears nobody, and another window (an
  * opener, a page that opened the designer, another frame) is never heard. With a policy it hears only
  * the policy's types, about the policy's form, and stamps its own messages with that form.
+ *
+ * Typed by the maps of the two directions: `Out` (what it sends) with `OutAnswers` (the answers to its
+ * requests), and `In` (what it hears, given to the handler). The other window is trusted no further than
+ * its window object and the policy: the handler still checks what it reads of a payload.
  */
-export class FrameChannel {
+export class FrameChannel<
+  Out extends MessageMap = Record<FrameMessageType, unknown>,
+  OutAnswers = Record<FrameMessageType, unknown>,
+  In extends MessageMap = Record<FrameMessageType, unknown>,
+> {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private readonly onMessage = (event: MessageEvent): void => {
@@ -238,7 +288,7 @@ export class FrameChannel {
   constructor(
     /** The other window (the iframe's contentWindow, or window.parent), read when a message arrives; null while not there. */
     private readonly source: () => Window | null,
-    private readonly handler: Handler,
+    private readonly handler: Handler<In>,
     private readonly log: (text: string, data: unknown) => void = (text, data) => console.warn(text, data),
     private readonly self: Window = window,
     private readonly policy?: ChannelPolicy,
@@ -252,15 +302,26 @@ export class FrameChannel {
   }
 
   /** Sends a message that needs no answer. */
-  post(type: FrameMessageType, payload?: unknown): void {
+  post<K extends keyof Out & FrameMessageType>(type: K, ...[payload]: PayloadArgs<Out[K]>): void {
     // An opaque-origin frame can only be addressed with '*': the frame's window object is the guard.
     this.source()?.postMessage({ type, payload, form: this.policy?.form() } satisfies FrameMessage, '*');
   }
 
+  /** Sends a message given whole (its type and payload) that needs no answer. */
+  send(message: MessageOf<Out>): void {
+    this.source()?.postMessage(
+      { type: message.type, payload: message.payload, form: this.policy?.form() } satisfies FrameMessage,
+      '*',
+    );
+  }
+
   /** Sends a request and resolves with the other side's answer (rejects with its error text). */
-  request<T = unknown>(type: FrameMessageType, payload?: unknown): Promise<T> {
+  request<K extends keyof Out & FrameMessageType>(
+    type: K,
+    ...[payload]: PayloadArgs<Out[K]>
+  ): Promise<AnswerOf<OutAnswers, K>> {
     const requestId = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<AnswerOf<OutAnswers, K>>((resolve, reject) => {
       this.pending.set(requestId, { resolve: resolve as (v: unknown) => void, reject });
       this.source()?.postMessage(
         { type, payload, requestId, form: this.policy?.form() } satisfies FrameMessage,
@@ -298,7 +359,8 @@ export class FrameChannel {
     }
     let answer: FrameMessage | undefined;
     try {
-      const result = await this.handler(data);
+      // The policy (or, without one, the caller) vouches for the type; the handler checks the payload.
+      const result = await this.handler(data as MessageOf<In>);
       if (data.requestId !== undefined)
         answer = { type: data.type, payload: result, requestId: data.requestId, reply: true, form };
     } catch (error) {
@@ -309,3 +371,15 @@ export class FrameChannel {
     if (answer) this.source()?.postMessage(answer, '*');
   }
 }
+
+/** The outer app's side: sends {@link OuterMessages}, hears {@link EditorOperations}. */
+export type OuterChannel = FrameChannel<OuterMessages, OuterAnswers, EditorOperations>;
+
+/** The editor frame's side: sends {@link EditorOperations}, hears {@link OuterMessages}. */
+export type EditorChannel = FrameChannel<EditorOperations, EditorAnswers, OuterMessages>;
+
+/** A message the outer app hears from its frame. */
+export type EditorMessage = MessageOf<EditorOperations>;
+
+/** A message the frame hears from the outer app. */
+export type OuterMessage = MessageOf<OuterMessages>;
