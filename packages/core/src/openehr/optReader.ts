@@ -308,6 +308,21 @@ class OptReader {
     // The RM attributes a web template shows of an interval event (its math function and width) and of
     // an instruction (its expiry time), constrained by the template or not.
     if (rm === 'INTERVAL_EVENT') children.unshift(...this.intervalEventAttributes(el, terms));
+    if (rm === 'ACTIVITY') {
+      // ACTIVITY.timing, which the web templates list with the context.
+      children.push({
+        id: 'timing',
+        name: 'timing',
+        rmType: 'DV_PARSABLE',
+        min: 0,
+        max: 1,
+        inputs: [
+          { suffix: 'value', type: 'TEXT' },
+          { suffix: 'formalism', type: 'TEXT' },
+        ],
+        inContext: true,
+      });
+    }
     if (rm === 'INSTRUCTION') {
       // INSTRUCTION.narrative, which the web templates list with the context.
       children.push({

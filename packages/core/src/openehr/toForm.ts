@@ -169,10 +169,13 @@ class Builder implements LeafContext {
     const nodes: FormNode[] = [];
     const filled: string[] = [];
     for (const c of n.children ?? []) {
-      // An instruction's narrative (INSTRUCTION.narrative, required by the reference model) is what the
-      // instruction says in words: the author's to write, though the web template lists it with the context.
-      const narrative = n.rmType === 'INSTRUCTION' && c.id === 'narrative' && c.rmType === 'DV_TEXT';
-      if ((c.inContext && !narrative) || c.rmType === 'ISM_TRANSITION') continue;
+      // An instruction's narrative (INSTRUCTION.narrative, required by the reference model) and an
+      // activity's timing (ACTIVITY.timing) are what the order says: the author's to write, though the web
+      // template lists them with the context.
+      const content =
+        (n.rmType === 'INSTRUCTION' && c.id === 'narrative' && c.rmType === 'DV_TEXT') ||
+        (n.rmType === 'ACTIVITY' && c.id === 'timing' && c.rmType === 'DV_PARSABLE');
+      if ((c.inContext && !content) || c.rmType === 'ISM_TRANSITION') continue;
       const r = this.node(c, path, depth, inList, `${where}/${c.id}`, required);
       nodes.push(...r.nodes);
       filled.push(...r.filled);
