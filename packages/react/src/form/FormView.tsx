@@ -226,7 +226,9 @@ export function FormView({
  */
 const FormBody = memo(function FormBody() {
   const store = useFormStore();
-  const roots = useProgressiveRoots(store, useFormSelector(selectRoots));
+  const allRoots = useFormSelector(selectRoots);
+  const roots = useProgressiveRoots(store, allRoots);
+  const skipOffscreen = useLaidOutOnce(roots === allRoots);
   const texts = useTexts();
   const spacing = String(texts['rowSpacing'] ?? 'normal');
   const style = { '--fw-row-gap': `${SPACING_GAPS[spacing] ?? SPACING_GAPS['normal']}px` } as CSSProperties;
@@ -234,9 +236,27 @@ const FormBody = memo(function FormBody() {
     <div className="fw-scroll" data-spacing={spacing} style={style}>
       {/* Inside the scroll container, so the form stays 75vh high (docs/architecture.md#what-a-view-reads) with its keys' help. */}
       <KeysHelp store={store} hasSuggestions={hasSuggestions} />
-      <div className="fw-body">
+      <div className="fw-body" data-fw-skip-offscreen={skipOffscreen ? 'true' : undefined}>
         <ComponentList ids={roots} />
       </div>
     </div>
   );
 });
+
+/**
+ * True two frames after `complete` first holds (every root mounted): from then on the body lets the
+ * browser skip the fields off screen (fields.css, `content-visibility: auto`). Every field is laid out
+ * once before that, so each keeps its real size while skipped (`contain-intrinsic-size: auto`) and the
+ * page neither jumps nor changes height when one scrolls into view.
+ */
+function useLaidOutOnce(complete: boolean): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!complete || done || typeof requestAnimationFrame !== 'function') return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setDone(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [complete, done]);
+  return done;
+}
