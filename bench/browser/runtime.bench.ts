@@ -1,8 +1,9 @@
 // The browser bench (issue 10): the standalone runtime (apps/runtime/dist) beside SurveyJS's React library
 // (survey-core + survey-react-ui 2.5.43) in the same run, in Debian's Chromium, on the same form shape
 // (form.ts) and by the same in-page method (pageHarness.js; /work/shared/bench/surveyjs-browser-anchor.md):
-// (a) the bundle gzipped without lazy chunks, React included; (b) one keystroke in a Number of the
-// 500-field form until the report text on screen is painted; (c) first render of that form.
+// (a) the bundle gzipped without lazy chunks, React included; (b) first render of the 500-field form;
+// (c) one keystroke in a Number of that form until the report text is painted, beside the method's no-work
+// floor; (d) accepting every suggestion of that form until the report is painted (issue 25 item 3).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -361,7 +362,20 @@ export async function run(): Promise<BenchRow[]> {
     headless: true,
   });
   try {
+    // The three speed rows of issue 25 (first render, keystroke, accept-all) come out in that order from one
+    // run; the bundle row first. Each note ends with the machine's load average (/proc/loadavg) at the start
+    // and end of the run: the machine is shared, so read the ratios.
     const rows: BenchRow[] = [];
+    const renderRows: BenchRow[] = [];
+    const keyRows: BenchRow[] = [];
+    const loadAt = (): string => {
+      try {
+        return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      } catch {
+        return 'unknown';
+      }
+    };
+    const loadBefore = loadAt();
     const note = (xs: number[]) => `median of ${xs.length}, p95 ${p95(xs).toFixed(1)} ms`;
     // The anchor's SurveyJS medians on an idle run of this machine (surveyjs-browser-anchor.md): how loaded
     // the machine is now, to read an absolute target beside the ratio.
@@ -386,7 +400,7 @@ export async function run(): Promise<BenchRow[]> {
       const ratio = median(theirKeys) / median(ourKeys);
       const above = median(ourKeys) - median(floorKeys);
       if (ROWS.has('keys'))
-        rows.push({
+        keyRows.push({
           bench: 'browser',
           case: `keystroke in a Number of the ${N}-field form until the report text is painted`,
           ours: median(ourKeys),
@@ -397,7 +411,7 @@ export async function run(): Promise<BenchRow[]> {
           note: `${note(ourKeys)} (report DOM changed at ${median(mutations.get(`${base}/fw.html`) ?? [0]).toFixed(1)} ms); SurveyJS ${note(theirKeys)}; ${load(median(theirKeys), ANCHOR.keystroke)}; the no-work floor in this run: ${note(floorKeys)}, ours ${above.toFixed(1)} ms above it`,
         });
       if (ROWS.has('accept'))
-        rows.push({
+        keyRows.push({
           bench: 'browser',
           case: `accepting every suggestion of the ${N}-field form (Alt+Shift+A, one action) until the report is painted`,
           ours: median(ourAccept),
@@ -423,7 +437,7 @@ export async function run(): Promise<BenchRow[]> {
         theirRender.push(theirs.first);
         theirAll.push(theirs.all);
       }
-      rows.push(
+      renderRows.push(
         {
           bench: 'browser',
           case: `first render of the ${N}-field form (mount to the painted first screen: its first 20 inputs on screen, the report the host reads computed)`,
@@ -446,7 +460,10 @@ export async function run(): Promise<BenchRow[]> {
         },
       );
     }
-    return rows;
+    const loads = `load average ${loadBefore} at the start, ${loadAt()} at the end (2 vCPUs)`;
+    return [...rows, ...renderRows, ...keyRows].map((r) =>
+      r.case.startsWith('runtime bundle') ? r : { ...r, note: `${r.note ?? ''}; ${loads}` },
+    );
   } finally {
     await browser.close();
     server.close();
