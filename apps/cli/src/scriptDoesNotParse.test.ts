@@ -25,11 +25,20 @@ describe('formwright and a form whose script does not parse', () => {
   it('validate reports the script parse error, once, and no unknown function; exit 1', () => {
     const r = formwright('validate', join(dir, 'form.yaml'), '--json');
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout)).toEqual({ diagnostics: [{ severity, code, message, line, column, path: [], origin: 'script' }] });
+    expect(JSON.parse(r.stdout)).toEqual({
+      diagnostics: [{ severity, code, message, line, column, path: [], origin: 'script' }],
+    });
   });
 
   it('render runs the form, with the script parse error once among its diagnostics', () => {
-    const r = formwright('render', join(dir, 'form.yaml'), '--actions', join(dir, 'actions.json'), '--format', 'json');
+    const r = formwright(
+      'render',
+      join(dir, 'form.yaml'),
+      '--actions',
+      join(dir, 'actions.json'),
+      '--format',
+      'json',
+    );
     const out = JSON.parse(r.stdout) as { report: string; diagnostics: { code: string; line: number }[] };
     expect(out.report).toBe('Size 4 mm.');
     expect(out.diagnostics.map((d) => [d.code, d.line])).toEqual([[code, line]]);

@@ -17,12 +17,7 @@ export {
   type CompileSpecResult,
 } from './spec/compiled/serialize';
 // Loading a form: the one rule for a script that does not parse (docs/architecture.md#loading-a-form).
-export {
-  readFormText,
-  type FormText,
-  type ReadFormTextOptions,
-  type ScriptFacts,
-} from './spec/readFormText';
+export { readFormText, type FormText, type ReadFormTextOptions, type ScriptFacts } from './spec/readFormText';
 export {
   COMPILED_SPEC_FORMAT,
   COMPILED_SPEC_VERSION,
