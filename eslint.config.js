@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import cycles from './eslint-rules/noImportCycle.js';
 import apps from './eslint-rules/appsStandAlone.js';
+import designerTrees from './eslint-rules/designerTrees.js';
 
 /** The core's folders in import order (docs/architecture.md states the same order; scripts/architecture.test.ts checks). */
 export const coreLayers = [
@@ -150,6 +151,13 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx,js,mjs}'],
     plugins: { apps },
     rules: { 'apps/apps-stand-alone': 'error' },
+  },
+  {
+    // The designer's editor frame and outer app import nothing of each other (eslint-rules/designerTrees.js).
+    files: ['apps/designer/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { designerTrees },
+    rules: { 'designerTrees/designer-trees': 'error' },
   },
   {
     files: ['packages/core/src/components/**/*.ts'],

@@ -142,3 +142,42 @@ describe('apps stand alone (eslint-rules/appsStandAlone.js, issue 21 item 3)', (
     expect(await appFindings(path, specifier, kind)).toEqual([]);
   });
 });
+
+describe("the designer's frame and outer app import nothing of each other (eslint-rules/designerTrees.js, issue 21 item 4)", () => {
+  /** The messages of the trees rule for `code`, linted as the file at `path` (code built here, see above). */
+  async function treeFindings(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}/${path}` });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'designerTrees/designer-trees')
+      .map((m) => m.message);
+  }
+  const from = (specifier: string) => `import { x } from '${specifier}';\nexport { x };`;
+
+  it.each([
+    ['apps/designer/src/frameApp/tabs/X.tsx', from('../../pages/editor/EditorPage'), "frame's code"],
+    ['apps/designer/src/preview/x.ts', from('../session/SessionContext'), "frame's code"],
+    ['apps/designer/src/formTests/TestsTab.tsx', from('./impactText'), "frame's code"],
+    ['apps/designer/src/pages/editor/x.ts', from('../../frameApp/EditorApp'), "outer app's code"],
+    [
+      'apps/designer/src/App.tsx',
+      `export const m = await import('./editor/createEditor');`,
+      "outer app's code",
+    ],
+  ])('%s: %s is refused', async (path, code, message) => {
+    expect((await treeFindings(path, code)).join('\n')).toContain(message);
+  });
+
+  it.each([
+    ['apps/designer/src/frameApp/tabs/X.tsx', from('../../layout/dates')],
+    ['apps/designer/src/frameApp/tabs/X.tsx', from('../../formTests/buildGate')],
+    ['apps/designer/src/frameApp/X.tsx', from('../protocol/messages')],
+    ['apps/designer/src/pages/editor/x.ts', from('../../protocol/messages')],
+    [
+      'apps/designer/src/frameApp/tabs/X.tsx',
+      `import type { VersionRow } from '../../api/formRepository';\nexport type { VersionRow };`,
+    ],
+    ['apps/designer/src/pages/editor/x.test.ts', from('../../frameApp/EditorApp')],
+  ])('%s: %s is allowed', async (path, code) => {
+    expect(await treeFindings(path, code)).toEqual([]);
+  });
+});
