@@ -1,7 +1,7 @@
 // A lint rule for apps/designer (issue 21 item 4, docs/architecture.md): the code of the editor frame (the
 // sandboxed iframe of editor.html) and the code of the outer app (index.html) import nothing of each other;
-// they meet only in the shared code (src/protocol/: the typed frame messages; styles, test support, and the
-// few modules both run). A type-only import crosses freely (it carries no code into the other page), and so
+// they meet only in the shared code (src/protocol/: the typed frame messages; src/shared/: the few modules
+// both run; styles, test support). A type-only import crosses freely (it carries no code into the other page), and so
 // does a test (lint config: tests are in neither page, and some check both sides of the wire).
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,35 +9,12 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = ['apps', 'designer', 'src'].join(sep) + sep;
 
-/** Folders (ending in '/') and modules (no extension) of src/ only the editor frame runs. */
-const FRAME = [
-  'frameApp/',
-  'editor/',
-  'preview/',
-  'formTests/DiffText',
-  'formTests/TestGate',
-  'formTests/TestsTab',
-  'formTests/testsModel',
-  'formTests/useFormTests',
-];
-/** Folders and modules of src/ only the outer app runs. */
-const OUTER = [
-  'main',
-  'App',
-  'routes',
-  'routeObjects',
-  'pages/',
-  'session/',
-  'api/',
-  'fhirImport/',
-  'mrrtImport/',
-  'openehrImport/',
-  'formTests/VersionImpact',
-  'formTests/impactText',
-  'layout/',
-];
-/** Modules both pages run, though their folder is one side's. */
-const SHARED = ['layout/dates'];
+/** The folder of src/ only the editor frame runs (editor.html's entry is src/frame/main.tsx). */
+const FRAME = ['frame/'];
+/** The folder of src/ only the outer app runs (index.html's entry is src/outer/main.tsx). */
+const OUTER = ['outer/'];
+/** Modules both pages run that live in one side's folder: none (shared code lives in src/shared/). */
+const SHARED = [];
 
 /** True when the module `path` (no extension) is `entry` or lies in the folder `entry`. */
 const within = (path, entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry);

@@ -66,9 +66,9 @@ function errorsOf(
 }
 
 const designer = [
-  'apps/designer/src/api/operations.ts',
-  'apps/designer/src/api/formRepository.ts',
-  'apps/designer/src/pages/formList/formRows.ts',
+  'apps/designer/src/outer/api/operations.ts',
+  'apps/designer/src/outer/api/formRepository.ts',
+  'apps/designer/src/outer/pages/formList/formRows.ts',
 ];
 const server = ['apps/server/src/routes/templates.ts'];
 
@@ -86,7 +86,7 @@ describe('a changed response schema breaks both sides', () => {
     () => {
       expect(errorsOf('apps/designer', designer)).toEqual([]);
       const errors = errorsOf('apps/designer', designer, renamedListName);
-      expect(errors.some((e) => e.startsWith('apps/designer/src/api/formRepository.ts'))).toBe(true);
+      expect(errors.some((e) => e.startsWith('apps/designer/src/outer/api/formRepository.ts'))).toBe(true);
       expect(errors.every((e) => e.startsWith('apps/designer/'))).toBe(true);
     },
   );

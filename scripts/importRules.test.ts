@@ -136,8 +136,8 @@ describe('apps stand alone (eslint-rules/appsStandAlone.js, issue 21 item 3)', (
     ['apps/cli/src/x.ts', '@formwright/server', 'dynamic'],
     ['apps/cli/src/x.ts', '@formwright/build', 'import'],
     ['apps/runtime/src/x.ts', '@formwright/react/purifier', 'import'],
-    ['apps/designer/src/pages/x/y.ts', '../../../../../fixtures/forms/demo.yaml?raw', 'import'],
-    ['apps/designer/src/pages/x/y.ts', '../../session/SessionContext', 'import'],
+    ['apps/designer/src/outer/pages/x/y.ts', '../../../../../../fixtures/forms/demo.yaml?raw', 'import'],
+    ['apps/designer/src/outer/pages/x/y.ts', '../../session/SessionContext', 'import'],
   ])('%s: %s (%s) is allowed', async (path, specifier, kind) => {
     expect(await appFindings(path, specifier, kind)).toEqual([]);
   });
@@ -154,13 +154,17 @@ describe("the designer's frame and outer app import nothing of each other (eslin
   const from = (specifier: string) => `import { x } from '${specifier}';\nexport { x };`;
 
   it.each([
-    ['apps/designer/src/frameApp/tabs/X.tsx', from('../../pages/editor/EditorPage'), "frame's code"],
-    ['apps/designer/src/preview/x.ts', from('../session/SessionContext'), "frame's code"],
-    ['apps/designer/src/formTests/TestsTab.tsx', from('./impactText'), "frame's code"],
-    ['apps/designer/src/pages/editor/x.ts', from('../../frameApp/EditorApp'), "outer app's code"],
+    ['apps/designer/src/frame/tabs/X.tsx', from('../../outer/pages/editor/EditorPage'), "frame's code"],
+    ['apps/designer/src/frame/preview/x.ts', from('../../outer/session/SessionContext'), "frame's code"],
     [
-      'apps/designer/src/App.tsx',
-      `export const m = await import('./editor/createEditor');`,
+      'apps/designer/src/frame/formTests/TestsTab.tsx',
+      from('../../outer/formTests/impactText'),
+      "frame's code",
+    ],
+    ['apps/designer/src/outer/pages/editor/x.ts', from('../../../frame/EditorApp'), "outer app's code"],
+    [
+      'apps/designer/src/outer/App.tsx',
+      `export const m = await import('../frame/editor/createEditor');`,
       "outer app's code",
     ],
   ])('%s: %s is refused', async (path, code, message) => {
@@ -168,15 +172,15 @@ describe("the designer's frame and outer app import nothing of each other (eslin
   });
 
   it.each([
-    ['apps/designer/src/frameApp/tabs/X.tsx', from('../../layout/dates')],
-    ['apps/designer/src/frameApp/tabs/X.tsx', from('../../formTests/buildGate')],
-    ['apps/designer/src/frameApp/X.tsx', from('../protocol/messages')],
-    ['apps/designer/src/pages/editor/x.ts', from('../../protocol/messages')],
+    ['apps/designer/src/frame/tabs/X.tsx', from('../../shared/dates')],
+    ['apps/designer/src/frame/tabs/X.tsx', from('../../shared/buildGate')],
+    ['apps/designer/src/frame/X.tsx', from('../protocol/messages')],
+    ['apps/designer/src/outer/pages/editor/x.ts', from('../../../protocol/messages')],
     [
-      'apps/designer/src/frameApp/tabs/X.tsx',
-      `import type { VersionRow } from '../../api/formRepository';\nexport type { VersionRow };`,
+      'apps/designer/src/frame/tabs/X.tsx',
+      `import type { VersionRow } from '../../outer/api/formRepository';\nexport type { VersionRow };`,
     ],
-    ['apps/designer/src/pages/editor/x.test.ts', from('../../frameApp/EditorApp')],
+    ['apps/designer/src/outer/pages/editor/x.test.ts', from('../../../frame/EditorApp')],
   ])('%s: %s is allowed', async (path, code) => {
     expect(await treeFindings(path, code)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ROUTES } from '../../apps/designer/src/routes';
-import { Role } from '../../apps/designer/src/session/roles';
+import { ROUTES } from '../../apps/designer/src/outer/routes';
+import { Role } from '../../apps/designer/src/outer/session/roles';
 import {
   LOGIN_HEADLINE,
   LOGINS,
@@ -20,7 +20,7 @@ import {
 
 /**
  * The designer walked by every role against the real server (SQLite, port 4181, debug sign-in, the seeded
- * demo site): (a) every route of the routes table (apps/designer/src/routes.ts) as signed out, guest
+ * demo site): (a) every route of the routes table (apps/designer/src/outer/routes.ts) as signed out, guest
  * (None), author (User), admin (Admin) and provider (ProviderAdmin), with what each person sees and the
  * top navigation each is offered; (b) the journey of issue 13 from the starter form to administering
  * users and sites. Folder steps are in formList.spec.ts.
@@ -86,7 +86,7 @@ const sees = {
 
 /**
  * One row per route of the routes table: its pattern, a concrete path and what the screen shows to whom
- * may see it. The least role of each comes from the table itself (apps/designer/src/routes.ts).
+ * may see it. The least role of each comes from the table itself (apps/designer/src/outer/routes.ts).
  */
 interface Row {
   readonly pattern: string;

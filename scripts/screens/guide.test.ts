@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_SECTIONS } from '../../apps/designer/src/pages/usersGuide/guideText';
+import { GUIDE_SECTIONS } from '../../apps/designer/src/outer/pages/usersGuide/guideText';
 import { renderGuide, SECTION_PICTURES } from './guide';
 import { SCREENS } from './screenList';
 

@@ -1,9 +1,9 @@
 /**
  * docs/users-guide.md, written by `npm run screens` from the in-app guide's text
- * (apps/designer/src/pages/usersGuide/guideText.ts) with the screen pictures of docs/screens/ inline.
+ * (apps/designer/src/outer/pages/usersGuide/guideText.ts) with the screen pictures of docs/screens/ inline.
  * Edit the text in guideText.ts and the pictures here; guide.test.ts keeps the page fresh.
  */
-import { DISCLAIMER, GUIDE_SECTIONS } from '../../apps/designer/src/pages/usersGuide/guideText';
+import { DISCLAIMER, GUIDE_SECTIONS } from '../../apps/designer/src/outer/pages/usersGuide/guideText';
 import { SCREENS } from './screenList';
 
 /** The pictures of each section (by section title): screen names, and the theme when not dark. */
@@ -48,7 +48,7 @@ export function renderGuide(): string {
     '',
     'This is the designer’s users guide as the app shows it at `/help/usersguide`, with a picture of each',
     'screen (dark theme, the default; every screen in both themes is in [screens/](screens/)). `npm run screens`',
-    'takes the pictures and writes this page from `apps/designer/src/pages/usersGuide/guideText.ts`: edit the',
+    'takes the pictures and writes this page from `apps/designer/src/outer/pages/usersGuide/guideText.ts`: edit the',
     'text there.',
     '',
     `> ${DISCLAIMER}`,

@@ -5,7 +5,7 @@
  * outer app alone calls the server. Unknown message types are logged and dropped.
  */
 
-import type { VersionRow } from '../api/formRepository';
+import type { VersionRow } from '../outer/api/formRepository';
 
 /**
  * Every frame message type of docs/rest.md#the-rest-contract, plus SaveEditorOptions (ours: the frame has no

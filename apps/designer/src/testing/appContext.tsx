@@ -4,8 +4,8 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AppContext, type AppContextValue } from '../session/SessionContext';
-import type { Session } from '../session/startSession';
+import { AppContext, type AppContextValue } from '../outer/session/SessionContext';
+import type { Session } from '../outer/session/startSession';
 
 /** What a test may set; everything else takes the value of a signed-in User on a server. */
 export interface AppOptions {
