@@ -4,9 +4,11 @@ import { hostRecord, openForm } from './helpers';
 /**
  * The longest main-thread block we accept while a script runs away, after mount: each call into the script
  * stops at QuickJS's 100 ms deadline, and one change runs a few calls (two formulas and onStateChange).
- * Measured 200–520 ms on the shared 2-core test machine; the bound leaves room for its noise.
+ * Measured 200–520 ms on an idle 2-core machine and 1,120 ms once under a full CI load. What this test
+ * guards is that the block is bounded at all (without the deadline the loop never returns and the page
+ * never answers), so the bound is generous: a fixed time is a benchmark's job, not this test's.
  */
-const MAX_BLOCK_MS = 1_000;
+const MAX_BLOCK_MS = 2_500;
 /** Mount compiles QuickJS's WebAssembly and runs the init calls: measured about 850 ms. */
 const MAX_MOUNT_BLOCK_MS = 3_000;
 
