@@ -3,23 +3,11 @@ import {
   ids7FeaturesOf,
   requiredIds7Version,
   type CompiledSpec,
-  type Diagnostic,
 } from '@formwright/core/authoring';
 import { loadForm } from '@formwright/core/headless';
 import { templateFieldsOf, type TemplateField } from '@formwright/core/runtime';
 import type { ApiDiagnostic } from '@formwright/api';
-
-/** A diagnostic of the core as the API carries it (line and column are 1-based). */
-function apiDiagnostic(d: Diagnostic): ApiDiagnostic {
-  return {
-    severity: d.severity,
-    code: d.code,
-    message: d.message,
-    line: d.line,
-    column: d.column,
-    path: d.path.join('.'),
-  };
-}
+import { apiDiagnostic } from './apiDiagnostic';
 
 /** A compiled form ready to package, or the diagnostics that refuse it. */
 export type Compiled =

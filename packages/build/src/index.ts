@@ -12,4 +12,5 @@ export {
 } from './makePackage';
 export { readRuntimeFiles } from './runtimeFiles';
 export { compileForm, type Compiled } from './compileForm';
+export { apiDiagnostic } from './apiDiagnostic';
 export { coreFormTests, type FormTestRunner } from './formTests';

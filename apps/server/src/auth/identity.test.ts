@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
+import type { AppDeps } from '../context';
 import { eachBackend } from '../testing/suite';
 
 const PUBLIC_URL = 'http://formwright.test';
+const CLIENT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 let issuer = '';
 let idp: Server;
 /** The e-mail claims the identity provider gives a subject (default `{sub}@demo.local`, verified). */
@@ -20,7 +22,7 @@ beforeAll(async () => {
     clients: [
       {
         client_id: 'formwright',
-        client_secret: 'a-test-secret-that-is-long-enough-for-hs256',
+        client_secret: CLIENT_SECRET,
         redirect_uris: [`${PUBLIC_URL}/Identity/Account/SignInCallback`],
         response_types: ['code'],
         grant_types: ['authorization_code'],
@@ -106,34 +108,44 @@ class Browser {
   }
 }
 
+/** The server in production mode, signing in through the loopback identity provider. */
+function oidcApp(storage: AppDeps['storage']): Promise<App> {
+  return buildApp({
+    storage,
+    mode: 'production',
+    oidc: { issuer, clientId: 'formwright', clientSecret: CLIENT_SECRET, publicUrl: PUBLIC_URL },
+  });
+}
+
+/** The first step of a sign-in: the provider's authorisation URL and the anonymous cookie that goes with it. */
+async function startSignIn(app: App): Promise<{ authUrl: URL; cookie: string }> {
+  const start = await app.inject({ url: '/Identity/Account/SignIn' });
+  expect(start.statusCode).toBe(302);
+  return {
+    authUrl: new URL(String(start.headers.location)),
+    cookie: String(start.headers['set-cookie']).split(';')[0]!,
+  };
+}
+
+/** Where the provider sends the browser back, as a path on the server. */
+const onServer = (callback: string) => callback.slice(PUBLIC_URL.length);
+
 eachBackend('OpenID Connect sign-in', (ctx) => {
   let app: App;
   beforeAll(async () => {
-    app = await buildApp({
-      storage: ctx.db.storage,
-      mode: 'production',
-      oidc: {
-        issuer,
-        clientId: 'formwright',
-        clientSecret: 'a-test-secret-that-is-long-enough-for-hs256',
-        publicUrl: PUBLIC_URL,
-      },
-    });
+    app = await oidcApp(ctx.db.storage);
   }, 60_000);
   afterAll(() => app.close());
 
   it('signs in end to end with the authorisation code and PKCE, creating the user with role None', async () => {
-    const start = await app.inject({ url: '/Identity/Account/SignIn' });
-    expect(start.statusCode).toBe(302);
-    const authUrl = new URL(String(start.headers.location));
+    const { authUrl, cookie } = await startSignIn(app);
     expect(authUrl.origin).toBe(issuer);
     expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authUrl.searchParams.get('state')).toBeTruthy();
-    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
 
     const callback = await new Browser().run(authUrl.href);
     expect(callback.startsWith(`${PUBLIC_URL}/Identity/Account/SignInCallback?`)).toBe(true);
-    const done = await app.inject({ url: callback.slice(PUBLIC_URL.length), headers: { cookie } });
+    const done = await app.inject({ url: onServer(callback), headers: { cookie } });
     expect(done.statusCode, done.body).toBe(302);
     expect(done.headers.location).toBe('/');
     const session = String(done.headers['set-cookie']).split(';')[0]!;
@@ -148,12 +160,10 @@ eachBackend('OpenID Connect sign-in', (ctx) => {
   });
 
   it('refuses a callback whose state does not match', async () => {
-    const start = await app.inject({ url: '/Identity/Account/SignIn' });
-    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-    const authUrl = new URL(String(start.headers.location));
+    const { authUrl, cookie } = await startSignIn(app);
     authUrl.searchParams.set('state', 'forged');
     const callback = await new Browser().run(authUrl.href);
-    const res = await app.inject({ url: callback.slice(PUBLIC_URL.length), headers: { cookie } });
+    const res = await app.inject({ url: onServer(callback), headers: { cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('sign-in-failed');
   });
@@ -161,11 +171,9 @@ eachBackend('OpenID Connect sign-in', (ctx) => {
 
 /** A sign-in through the provider as `login`: the callback's answer and the cookie the browser then holds. */
 async function signInAs(app: App, login: string) {
-  const start = await app.inject({ url: '/Identity/Account/SignIn' });
-  expect(start.statusCode).toBe(302);
-  const anonymous = String(start.headers['set-cookie']).split(';')[0]!;
-  const callback = await new Browser(login).run(String(start.headers.location));
-  const res = await app.inject({ url: callback.slice(PUBLIC_URL.length), headers: { cookie: anonymous } });
+  const { authUrl, cookie: anonymous } = await startSignIn(app);
+  const callback = await new Browser(login).run(authUrl.href);
+  const res = await app.inject({ url: onServer(callback), headers: { cookie: anonymous } });
   const set = res.headers['set-cookie'];
   const cookie = set ? String(set).split(';')[0]! : anonymous;
   const me = await app.inject({ url: '/api/auth', headers: { cookie } });
@@ -207,16 +215,7 @@ eachBackend('OpenID Connect account linking (issue 22 item 2)', (ctx) => {
 
   let chief: string;
   beforeAll(async () => {
-    app = await buildApp({
-      storage: ctx.db.storage,
-      mode: 'production',
-      oidc: {
-        issuer,
-        clientId: 'formwright',
-        clientSecret: 'a-test-secret-that-is-long-enough-for-hs256',
-        publicUrl: PUBLIC_URL,
-      },
-    });
+    app = await oidcApp(ctx.db.storage);
     site = (
       await ctx.db.storage.db
         .insertInto('sites')

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { hasErrors, type Diagnostic } from '@formwright/core/authoring';
+import { hasErrors } from '@formwright/core/authoring';
 import { loadForm } from '@formwright/core/headless';
 import type { ApiDiagnostic } from '@formwright/api';
+import { apiDiagnostic } from '@formwright/build/diagnostics';
 import { parse as parseYaml, parseDocument } from 'yaml';
 import { DEFAULT_LIMITS, nestsDeeperThan, tooDeep, type Limits } from '../limits';
 import { runOffThread } from '../worker/pool';
@@ -29,18 +30,6 @@ export function jsonSpecOf(yaml: string): string {
   } catch {
     return '';
   }
-}
-
-/** A diagnostic of the core as the API carries it (line and column are 1-based). */
-export function apiDiagnostic(d: Diagnostic): ApiDiagnostic {
-  return {
-    severity: d.severity,
-    code: d.code,
-    message: d.message,
-    line: d.line,
-    column: d.column,
-    path: d.path.join('.'),
-  };
 }
 
 /** Recent analyses by content: saving the same text again (autosave, concurrent authors) costs nothing. */

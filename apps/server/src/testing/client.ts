@@ -8,22 +8,8 @@ import { contractViolation } from './contractCheck';
 /** The demo form the seeded site holds. */
 export const DEMO_FORM = new URL('../../../../fixtures/forms/demo.yaml', import.meta.url).pathname;
 
-/** A small valid form: one Number and a report line. */
-export function smallForm(title = 'Small form', major = 1, minor = 0): string {
-  return [
-    'Metadata:',
-    `  title: ${title}`,
-    '  lang: en',
-    '  description: A test form',
-    `  versionMajor: ${major}`,
-    `  versionMinor: ${minor}`,
-    'ReportOutput:',
-    '  - text: "Size {size} mm"',
-    'Components:',
-    '  - Number: { id: size, label: Size }',
-    '',
-  ].join('\n');
-}
+/** A small valid form: one Number and a report line (one copy, in the build package's testing entry). */
+export { smallForm } from '@formwright/build/testing';
 
 /** A server over a test database, built like main.ts builds it (local mode, seeded). */
 export async function testApp(db: TestDatabase, deps: Partial<AppDeps> = {}): Promise<App> {

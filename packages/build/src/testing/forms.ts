@@ -1,4 +1,4 @@
-/** A small valid form: one Number `size` and the report "Size {size} mm" (the server's tests use the same). */
+/** A small valid form: one Number `size` and the report "Size {size} mm" (`@formwright/build/testing`: the build's and the server's tests). */
 export function smallForm(title = 'Small form', major = 1, minor = 0): string {
   return [
     'Metadata:',
