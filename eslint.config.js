@@ -6,6 +6,7 @@ import globals from 'globals';
 import cycles from './eslint-rules/noImportCycle.js';
 import apps from './eslint-rules/appsStandAlone.js';
 import designerTrees from './eslint-rules/designerTrees.js';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** The core's folders in import order (docs/architecture.md states the same order; scripts/architecture.test.ts checks). */
 export const coreLayers = [
@@ -158,6 +159,15 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { designerTrees },
     rules: { 'designerTrees/designer-trees': 'error' },
+  },
+  {
+    // The rules of hooks, and every value an effect or memo reads in its dependency list (issue 21 item 4).
+    // Only these two of the plugin's rules: its React Compiler rules are for code the compiler builds.
+    files: ['packages/react/src/**/*.{ts,tsx}', 'apps/runtime/**/*.{ts,tsx}', 'apps/designer/**/*.{ts,tsx}'],
+    // vite configs: a plugin named use… (useSharedModules) is not a hook.
+    ignores: ['**/vite*.config.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['packages/core/src/components/**/*.ts'],

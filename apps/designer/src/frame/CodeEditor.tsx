@@ -28,7 +28,9 @@ export function CodeEditor({ language, initialText, options, onChange, onReady }
     editor.current = made;
     onReady?.(made.view);
     return () => made.view.destroy();
-    // The editor is made once; options are applied by the effect below.
+    // The editor is made once, with the text and options of its mount; options are applied by the effect
+    // below, the text is the editor's own from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per mount, on purpose
   }, []);
 
   useEffect(() => {

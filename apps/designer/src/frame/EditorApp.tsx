@@ -134,15 +134,16 @@ export function EditorApp({ init }: { init: InitializePayload }) {
   const previewStore = useRef(preview.store);
   previewStore.current = preview.store;
   const restored = useRef(init.previewState === undefined || init.previewState === null);
+  const firstStore = preview.store;
   useEffect(() => {
-    if (restored.current || !preview.store) return;
+    if (restored.current || !firstStore) return;
     restored.current = true;
     try {
-      preview.store.loadState(init.previewState as Parameters<typeof preview.store.loadState>[0]);
+      firstStore.loadState(init.previewState as Parameters<typeof firstStore.loadState>[0]);
     } catch (error) {
       console.warn('The preview values of the save could not be restored', error);
     }
-  }, [preview.store, init.previewState]);
+  }, [firstStore, init.previewState]);
 
   useEffect(
     () =>

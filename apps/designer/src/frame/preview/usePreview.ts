@@ -97,7 +97,8 @@ export interface PreviewInput {
 }
 
 /** Parses and makes stores; see the module comment. */
-export function usePreview(input: PreviewInput): PreviewState {
+export function usePreview(props: PreviewInput): PreviewState {
+  const { yaml, script, providerNames, log, providerData, reloadKey } = props;
   const [state, setState] = useState<PreviewState>({
     store: undefined,
     spec: undefined,
@@ -118,6 +119,7 @@ export function usePreview(input: PreviewInput): PreviewState {
   const facts = useRef<{ script: string; facts: Promise<ScriptFacts | undefined> } | undefined>(undefined);
 
   useEffect(() => {
+    const input: PreviewInput = { yaml, script, providerNames, log, providerData, reloadKey };
     let cancelled = false;
     const timer = setTimeout(
       async () => {
@@ -217,7 +219,7 @@ export function usePreview(input: PreviewInput): PreviewState {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [input.yaml, input.script, input.providerNames, input.log, input.providerData, input.reloadKey]);
+  }, [yaml, script, providerNames, log, providerData, reloadKey]);
 
   useEffect(() => () => (stable.current ?? current.current)?.dispose(), []);
   return state;

@@ -219,7 +219,9 @@ export function PainterView({ state }: ViewProps<'Painter'>) {
         onImage: (png) => sink.set(id, png),
         onError: (error) => logPainter(id, 'the image could not be stored', error),
       }),
-    // Everything the picture shows: a change of any restarts the 200 ms delay.
+    // Everything the picture shows: a change of any restarts the 200 ms delay. The theme's colours reach
+    // the picture through sceneRef, not this closure, so the lint cannot see them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- env.theme changes the picture
     [
       store.clock,
       sink,

@@ -14,6 +14,7 @@ import {
   frameNameOf,
   type ContentPayload,
   type InitializePayload,
+  type OuterChannel,
 } from '../../../protocol/messages';
 import { useNavActions } from '../../layout/NavActions';
 import { editorPath, editorTarget, type EditorTarget } from '../../routes';
@@ -111,6 +112,7 @@ export default function EditorPage() {
   const content = useRef<ContentPayload | undefined>(undefined);
   const skipPrompt = useRef(false);
   const iframe = useRef<HTMLIFrameElement>(null);
+  const channel = useRef<OuterChannel | undefined>(undefined);
 
   useEffect(() => {
     if (!target) return;
@@ -185,13 +187,15 @@ export default function EditorPage() {
         ? { previewState: carried.current.state }
         : {}),
     };
-    // The colour mode reaches a running frame through SetAppColorMode, not a new Initialize.
+    // The colour mode reaches a running frame through SetAppColorMode, not a new Initialize: the frame
+    // starts in the colour mode of its load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- colorMode: a change must not reload the frame
   }, [loaded, providerNames, session.user?.Role]);
 
-  const formName = () => {
+  const formName = useCallback(() => {
     const l = loaded && loaded !== 'failed' ? loaded : undefined;
     return content.current?.meta.title ?? l?.template?.Name ?? fileName ?? 'New form';
-  };
+  }, [loaded, fileName]);
 
   const save = useCallback(async (): Promise<{ Id: string; Version: number }> => {
     const l = loaded && loaded !== 'failed' ? loaded : undefined;
@@ -233,7 +237,7 @@ export default function EditorPage() {
     setSaved(savedNote(c.meta.title ?? l.template?.Name ?? 'New form', saved.Version));
     navigate(editorPath(saved.Id, saved.Version));
     return saved;
-  }, [loaded, forms, navigate, location.search]);
+  }, [loaded, forms, navigate, location.search, channel]);
 
   const build = useCallback(
     async (id: string, version: number | undefined, override = false) => {
@@ -260,10 +264,10 @@ export default function EditorPage() {
         new Blob([base64ToBytes(answer.Base64Data)], { type: 'application/zip' }),
       );
     },
-    [ops],
+    [ops, formName],
   );
 
-  const channel = useEditorFrame(iframe, {
+  useEditorFrame(iframe, channel, {
     form: loaded && loaded !== 'failed' ? loaded.key : undefined,
     formId: loaded && loaded !== 'failed' ? loaded.template?.Id : undefined,
     init,
@@ -389,7 +393,7 @@ export default function EditorPage() {
         run: () => void exportAs(label, content.current?.yaml ?? '', formName()),
       })),
     }),
-    [unsaved, save, loaded],
+    [unsaved, save, loaded, formName],
   );
   useNavActions(actions);
 

@@ -146,14 +146,17 @@ export function currentFrameWindow(iframe: RefObject<HTMLIFrameElement | null>):
 }
 
 /**
- * Opens the channel to the frame in `iframe`; `host` is read fresh for each message. The channel hears
- * only that frame's window, only the editor's operations ({@link EDITOR_OPERATIONS}), only about the
- * form the page shows.
+ * Opens the channel to the frame in `iframe` into `channel` (the page's ref, so its save can ask the frame
+ * before this hook runs); `host` is read fresh for each message. The channel hears only that frame's
+ * window, only the editor's operations ({@link EDITOR_OPERATIONS}), only about the form the page shows.
  */
-export function useEditorFrame(iframe: RefObject<HTMLIFrameElement | null>, host: FrameHost) {
+export function useEditorFrame(
+  iframe: RefObject<HTMLIFrameElement | null>,
+  channel: RefObject<OuterChannel | undefined>,
+  host: FrameHost,
+): void {
   const latest = useRef(host);
   latest.current = host;
-  const channel = useRef<OuterChannel | undefined>(undefined);
   useEffect(() => {
     const target = () => currentFrameWindow(iframe);
     const post = (m: OuterMessage) => made.send(m);
@@ -169,6 +172,5 @@ export function useEditorFrame(iframe: RefObject<HTMLIFrameElement | null>, host
       made.dispose();
       forgetEditedForm();
     };
-  }, [iframe]);
-  return channel;
+  }, [iframe, channel]);
 }
