@@ -11,42 +11,23 @@ export { parseSpec, scriptDoesNotParse, type ParseSpecOptions } from './spec/par
 export {
   compileFormText,
   compileSpec,
-  runtimeDefinition,
-  serializeSpec,
   type CompiledFormText,
   type CompileSpecResult,
 } from './spec/compiled/serialize';
 // Loading a form: the one rule for a script that does not parse (docs/architecture.md#loading-a-form).
 export { readFormText, type FormText, type ReadFormTextOptions, type ScriptFacts } from './spec/readFormText';
-export {
-  COMPILED_SPEC_FORMAT,
-  COMPILED_SPEC_VERSION,
-  type CompiledSpec,
-  type SerializedSpec,
-} from './spec/compiled/format';
-export { formatJsonSchema } from './spec/jsonSchema';
-export { BUILTIN_PROVIDERS, CONFLICTING_PROVIDERS, providerOf } from './spec/providers';
-export { AUTO_ID_PREFIX, ID_PATTERN, isReservedId, isValidId, RESERVED_IDS } from './spec/identifiers';
-export { MAX_ALIAS_NODES, MAX_DEPTH, MAX_SPEC_CHARS } from './spec/limits';
+export { COMPILED_SPEC_FORMAT, type CompiledSpec, type SerializedSpec } from './spec/compiled/format';
+
+export { MAX_SPEC_CHARS } from './spec/limits';
 export { metadataSchema, TOP_LEVEL_KEYS } from './spec/sectionSchemas';
-export { HIDDEN_IDS } from './spec/buildModel';
-export { SPEC_CODES } from './spec/specCodes';
+
 export { scriptFunctionNames } from './spec/scriptFunctionNames';
 export { checkProviderFields } from './spec/providerFields';
 
-// The designer's check of a Painter image (docs/components.md#painter).
-export {
-  checkPainterImage,
-  PAINTER_IMAGE_MAX_BYTES,
-  PAINTER_IMAGE_TOO_BIG_MESSAGE,
-  painterImageBytes,
-  type PainterImageCheck,
-} from './components/painter/imageCheck';
-
 // Diagnostics.
 export type { Diagnostic, DiagnosticOrigin, Severity, SourceRange, SpecPath } from './diagnostics/diagnostic';
-export { NO_RANGE } from './diagnostics/diagnostic';
-export { catalogue, formatMessage, type CatalogueEntry, type DiagnosticCode } from './diagnostics/catalogue';
+
+export { catalogue, type DiagnosticCode } from './diagnostics/catalogue';
 export { catalogueHelp } from './diagnostics/catalogueHelp';
 export { createDiagnostic, hasErrors, type DiagnosticInit } from './diagnostics/create';
 
@@ -58,33 +39,17 @@ export type {
   SchemaFragment,
   ValueKind,
 } from './components/definition';
-export {
-  ALIGNMENTS,
-  COLUMN_SPLITS,
-  commonProperties,
-  pickCommon,
-  SIZE_KEYWORDS,
-  SIZE_PATTERN,
-  SPACING_VALUES,
-} from './components/common';
+export { SIZE_KEYWORDS, SIZE_PATTERN } from './components/common';
 export {
   componentDefinitions,
   getComponentDefinition,
   toolboxEntries,
   type ToolboxEntry,
 } from './components/registry';
-export { componentSchema, getComponentValidator, validateComponentProps } from './components/schema';
-export { codingProperty, codingSchema } from './components/coding';
+export { getComponentValidator } from './components/schema';
+
 export type { Coding } from './components/propTypes';
-export {
-  describePattern,
-  FORMULA_PATTERN,
-  LANG_PATTERN,
-  NON_BLANK_PATTERN,
-  PATTERN_PHRASES,
-  URI_PATTERN,
-} from './components/patterns';
-export { simplifySchemaErrors } from './components/schemaErrors';
+
 export type {
   BehaviourContext,
   BehaviourEffect,
@@ -92,7 +57,6 @@ export type {
   ComponentInput,
   MandatoryLevel,
 } from './components/behaviour';
-export { componentBehaviours, getBehaviour } from './components/behaviours';
 
 // The expression language and the helper library.
 export type * from './expr/contract';
@@ -107,46 +71,18 @@ export type {
 export { getHelper, helpers } from './expr/helpers/registry';
 export { documentedHelpers, getDocumentedHelper, helperDocs } from './expr/helpers/helperDocs';
 export { parseFormula } from './expr/parser';
-export { MAX_NESTING, MAX_TREE_DEPTH } from './expr/nesting';
-export {
-  compileFormula,
-  compileFormulaDetailed,
-  type CompileOptions,
-  type DetailedCompileResult,
-  type HelperLookup,
-} from './expr/compile';
-export { analyzeFormula, type FormulaAnalysis } from './expr/deps';
-export { arity, checkFormula, type CheckContext, type CheckFinding } from './expr/check';
-export { INIT_MARKER, parsePropertyValue } from './expr/property';
-export {
-  compileTemplate,
-  parseTemplate,
-  type ExprTemplate,
-  type RenderedPart,
-  type TemplatePart,
-} from './expr/template';
-export { isEmpty } from './expr/empty';
-export {
-  defaultTexts,
-  EN_TEXTS,
-  LAYOUT_KEYS,
-  TEXT_LANGUAGES,
-  TRANSLATIONS,
-  textLanguage,
-  type TextKey,
-  type TextLanguage,
-  type TranslatedKey,
-} from './expr/texts';
 
-// Static checks of outputs, and the IDS7 version a form needs.
-export { checkStaticOutputs } from './output/checkStaticOutputs';
-export { reportItemPlace, reportOutputLocator } from './output/reportItemPlaces';
-export { metadataDefaultPlace, metadataRange } from './output/metadataPlaces';
+export { compileFormula, type CompileOptions, type HelperLookup } from './expr/compile';
+export { analyzeFormula, type FormulaAnalysis } from './expr/deps';
+
+export { parsePropertyValue } from './expr/property';
+export { parseTemplate, type TemplatePart } from './expr/template';
+export { isEmpty } from './expr/empty';
+export { defaultTexts, EN_TEXTS } from './expr/texts';
+
+// The IDS7 version a form needs.
 export {
-  compareVersions,
-  ids7Diagnostics,
   ids7FeaturesOf,
-  lesionTrackingSite,
   requiredIds7Version,
   type Ids7Features,
   type Ids7Requirement,
@@ -155,11 +91,8 @@ export {
 
 // openEHR import: a web template or OPT 1.4 becomes a specification (docs/openehr.md).
 export {
-  DATA_TYPES,
-  IMPORT_DEFAULTS,
   importOpenEhrTemplate,
   MAX_TEMPLATE_CHARS,
-  MAX_TEMPLATE_NODES,
   type ImportDiagnostic,
   type ImportOpenEhrOptions,
   type ImportOpenEhrResult,
@@ -167,7 +100,7 @@ export {
 
 // FHIR: a form as an R4 Questionnaire (docs/fhir.md).
 export { exportQuestionnaire, type ExportNote, type QuestionnaireExport } from './fhir/exportQuestionnaire';
-export { FHIR_URLS } from './fhir/types';
+
 export {
   importQuestionnaire,
   MAX_QUESTIONNAIRE_CHARS,

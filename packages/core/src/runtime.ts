@@ -9,12 +9,7 @@
  */
 
 // The compiled form and the store.
-export {
-  COMPILED_SPEC_FORMAT,
-  COMPILED_SPEC_VERSION,
-  type CompiledSpec,
-  type SerializedSpec,
-} from './spec/compiled/format';
+export { COMPILED_SPEC_FORMAT, type CompiledSpec, type SerializedSpec } from './spec/compiled/format';
 export { loadCompiledSpec, type LoadCompiledSpecResult, type LoadedSpec } from './spec/compiled/load';
 export { createLoadedForm } from './engine/createLoadedForm';
 // Loading a form as a browser runs it (docs/architecture.md#loading-a-form).
@@ -26,31 +21,15 @@ export {
 } from './engine/loadRuntimeForm';
 export type { ScriptFacts } from './spec/readFormText';
 export type { FormOptions, FormStore } from './engine/store';
-export {
-  applyStep,
-  interactionToStep,
-  isInteraction,
-  stepToCommand,
-  HOST_STEPS,
-  INTERACTION_TYPES,
-  type ActionStep,
-  type Interaction,
-  type StepTarget,
-} from './engine/interactions';
+export { applyStep, type ActionStep, type Interaction, type StepTarget } from './engine/interactions';
 export type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './engine/contract';
 export type { ProvenanceKind, ProvenancePiece, ProvenanceRead, ReportProvenance } from './engine/provenance';
 // What the smart filter removed from a piece, and why (ProvenancePiece.segments; docs/expressions.md#what-the-filter-removed).
-export {
-  SMART_FILTER_REASONS,
-  type SmartFilterReason,
-  type SmartFilterResult,
-  type SmartFilterSegment,
-} from './expr/smartFilter';
-export { realClock, type Clock, type TimerId } from './engine/clock';
-export { DEFAULT_SCRIPT_DELAYS, type InputKind, type ScriptDelays } from './engine/timing';
+export { type SmartFilterReason, type SmartFilterSegment } from './expr/smartFilter';
+export { type Clock, type TimerId } from './engine/clock';
+export { type ScriptDelays } from './engine/timing';
 export type { ScriptEvent, ScriptRunner } from './engine/scripting';
 export type { SavedComponentState, SavedState } from './engine/state';
-export type { ProviderData, ProviderResult } from './engine/providers';
 
 // The model and diagnostics.
 export type {
@@ -61,7 +40,7 @@ export type {
   ReportItem,
   TabNode,
 } from './spec/model';
-export { HIDDEN_IDS } from './spec/buildModel';
+
 export type {
   ComponentDefinition,
   ComponentFamily,
@@ -76,17 +55,7 @@ export { hasErrors } from './diagnostics/create';
 // Values and default texts.
 export type { DefaultTexts, ListItemVars } from './expr/contract';
 export { isEmpty } from './expr/empty';
-export {
-  defaultTexts,
-  EN_TEXTS,
-  LAYOUT_KEYS,
-  TEXT_LANGUAGES,
-  TRANSLATIONS,
-  textLanguage,
-  type TextKey,
-  type TextLanguage,
-  type TranslatedKey,
-} from './expr/texts';
+export { defaultTexts, EN_TEXTS } from './expr/texts';
 
 // What the runtime shows and hands to the host.
 export {
@@ -105,17 +74,9 @@ export type {
   RichText,
   StyleTag,
   TableSize,
-  TableTag,
 } from './output/richText';
+export { declaredSections, formRtfOptions, sectionMarkups, snapshotReportRtf } from './output/formRtf';
 export {
-  declaredSections,
-  formRtfOptions,
-  sectionMarkups,
-  snapshotReportRtf,
-  snapshotSectionRtf,
-} from './output/formRtf';
-export {
-  getReportRtf,
   getReportSectionsRtf,
   markupToRtf,
   type RtfOptions,
@@ -127,38 +88,24 @@ export { formCodes } from './output/codes';
 export { reportChangeMarkers, type ReportChangeMarker } from './output/changeMarkers';
 export { hiddenInputs, type HiddenInput, type HiddenInputSources } from './output/hiddenInputs';
 export { toOutputComponent, type OutputComponent } from './output/outputComponent';
-export { freeFields, worklistAttributes, type FreeFieldOutput } from './output/fieldOutputs';
+export { freeFields, type FreeFieldOutput } from './output/fieldOutputs';
 export { templateFieldsOf, type TemplateField, type TemplateFieldNode } from './output/templateFields';
 export {
   buildFlatComposition,
-  createOpenEhrCache,
-  isFlatPath,
   type FlatComposition,
   type FlatOptions,
-  type NowClock,
   type ZoneOffset,
 } from './output/openehr';
 
 // The pure rules of the component views.
-export { ALIGNMENTS, COLUMN_SPLITS, SIZE_KEYWORDS, SIZE_PATTERN, SPACING_VALUES } from './components/common';
-export {
-  AUTOCOMPLETE_PROMPTS,
-  search as searchAutoComplete,
-  type AutoCompleteSearch,
-} from './components/autoComplete/behaviour';
+export { SIZE_KEYWORDS, SIZE_PATTERN } from './components/common';
+export { search as searchAutoComplete, type AutoCompleteSearch } from './components/autoComplete/behaviour';
 export { filterNumberInput, type NumberFilterOptions } from './components/number/filterNumberInput';
-export { formatNumber, parseNumberText } from './components/number/decimal';
-export { normalizeDate, parseDate } from './components/date/behaviour';
-export { summaryState, type SummaryState } from './components/summary/behaviour';
-export { listBounds, listItemCount } from './components/list/behaviour';
-export { textAreaRows, textBoxHeight } from './components/textArea/behaviour';
-export { activeTabIndex, visibleTabs } from './components/tabs/behaviour';
-export { effectiveOptions, readOptions, type ChoiceOption } from './components/choice';
+
+export { effectiveOptions, type ChoiceOption } from './components/choice';
 export type { Coding } from './components/propTypes';
 export {
   createSpinnerRepeat,
-  SPINNER_FIRST_REPEAT_MS,
-  SPINNER_REPEAT_MS,
   TOOLTIP_DELAY_MS,
   tooltipState,
   type SpinnerClock,
@@ -167,10 +114,7 @@ export {
 export {
   ANNOTATION_TYPES,
   isValidAnnotation,
-  MIN_SECTOR_FILL_AREA,
   parseAnnotations,
-  polygonArea,
-  SAME_POINT_TOLERANCE,
   samePoint,
   undoLast,
   type Annotation,
@@ -188,28 +132,14 @@ export {
   type ListItemPainter,
   type SprayDot,
 } from './components/painter/palette';
-export {
-  annotationAnchor,
-  parsePolygon,
-  pointInPolygon,
-  readSectorMap,
-  sectorOf,
-  sectorOutputs,
-  type Sector,
-  type SectorCount,
-  type SectorOutputs,
-  type SectorScale,
-} from './components/painter/sectors';
+export { readSectorMap, type Sector } from './components/painter/sectors';
 export {
   annotationAt,
   curvePointAt,
-  hitsAnnotation,
-  IMAGE_MOVE_BOX_MAX,
   moveAnnotation,
   PAINTER_CANVAS_SCALE,
   PAINTER_STORE_DELAY_MS,
   PAINTER_STORE_SCALE,
-  SNAP_DISTANCE,
   snapPoint,
   SPRAY_TICK_MS,
   type HitOptions,
@@ -217,9 +147,6 @@ export {
 export {
   GRAPH_CAPTURE_DELAY_MS,
   GRAPH_CAPTURE_RETRY_MS,
-  GRAPH_STORE_SCALE,
-  GRAPH_STORE_SCALE_FALLBACK,
-  GRAPH_TRACE_TYPES,
   graphStoreScale,
   graphTraces,
   type ChartTrace,

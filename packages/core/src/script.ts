@@ -8,4 +8,3 @@ export {
   type ScriptRunnerOptions,
 } from './engine/script/createScriptRunner';
 export { checkMirrorTargets } from './engine/script/checkMirrorTargets';
-export { checkScriptSyntax } from './engine/script/checkScriptSyntax';

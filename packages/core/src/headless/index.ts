@@ -9,33 +9,20 @@ export * from '../script';
 export { createForm } from '../engine/store';
 export { ManualClock } from '../engine/clock';
 export { collectOutputs, type FormOutputs } from '../output/collectOutputs';
-export { unknownSection } from '../output/formRtf';
+
 export { nodesToMarkup } from '../output/nodesToMarkup';
-export { cleanReportText, type CleanedText } from '../output/cleanText';
+
 export type { ParseResult } from '../spec/model';
-export {
-  ACTIONS_FILE_SCHEMA,
-  STEP_KINDS,
-  fitsSchema,
-  type FieldSchema,
-  type StepField,
-  type StepKind,
-} from './actionsSchema';
-export {
-  parseActionsFile,
-  checkActionSteps,
-  checkStepTarget,
-  type ActionsFileResult,
-} from './parseActionsFile';
+
+export { parseActionsFile, type ActionsFileResult } from './parseActionsFile';
 export {
   runHeadless,
   HEADLESS_START,
-  STEP_CODES,
   type HeadlessInput,
   type HeadlessResult,
   type HeadlessRun,
 } from './runHeadless';
 export { checkedScriptFacts, loadForm, type LoadedForm, type LoadFormOptions } from './loadForm';
 export { formatOutputs, type FormattedOutput, type OutputFormat } from './formatOutputs';
-export { renderJson, jsonDiagnostic } from './jsonOutputs';
+export { jsonDiagnostic } from './jsonOutputs';
 export * from './formTests';
