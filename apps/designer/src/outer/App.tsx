@@ -2,7 +2,7 @@
  * The outer app: starts the session (status probe, local mode, user), keeps the colour mode, provides
  * the operations and the form store, and mounts the routes table. It alone calls the server (D9).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { localRepository, serverRepository } from './api/formRepository';
@@ -11,7 +11,7 @@ import { createOperations } from './api/operations';
 import { routeObjects } from './routeObjects';
 import { AppContext, type AppContextValue } from './session/SessionContext';
 import { startSession, type Session } from './session/startSession';
-import { UPGRADING_POLL_MS, usePoll } from './session/polls';
+import { queryKeys, serverQueries } from './api/queries';
 
 /** The local-storage key of the chosen colour mode. */
 export const COLOR_MODE_KEY = 'formwright.colorMode';
@@ -24,17 +24,28 @@ function storedColorMode(): 'dark' | 'light' {
   }
 }
 
-/** The whole outer app. */
+/** The whole outer app: its server state lives in one query client. */
 export function App() {
-  const ops = useMemo(() => createOperations(createHttp()), []);
-  const [session, setSession] = useState<Session | undefined>(undefined);
-  const [colorMode, setColorModeState] = useState<'dark' | 'light'>(storedColorMode);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OuterApp />
+    </QueryClientProvider>
+  );
+}
+
+/** The session, once started, and the routes in its context. */
+function OuterApp() {
+  const ops = useMemo(() => createOperations(createHttp()), []);
+  const [colorMode, setColorModeState] = useState<'dark' | 'light'>(storedColorMode);
   const router = useMemo(() => createBrowserRouter(routeObjects()), []);
 
-  useEffect(() => {
-    void startSession(ops).then(setSession);
-  }, [ops]);
+  // Started once per page (a sign-in reloads the page): never stale, never refetched.
+  const session: Session | undefined = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: () => startSession(ops),
+    staleTime: Infinity,
+  }).data;
 
   useEffect(() => {
     const html = document.documentElement;
@@ -42,7 +53,10 @@ export function App() {
     html.classList.toggle('theme-light', colorMode === 'light');
   }, [colorMode]);
 
-  const upgradingAnswer = usePoll(() => ops.isUpgrading(), UPGRADING_POLL_MS, session?.mode === 'server');
+  const upgradingAnswer = useQuery({
+    ...serverQueries.upgrading(ops),
+    enabled: session?.mode === 'server',
+  }).data;
   const upgrading = upgradingAnswer?.IsUpgrading === true;
 
   const forms = useMemo(
@@ -67,10 +81,8 @@ export function App() {
     },
   };
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppContext.Provider value={value}>
-        <RouterProvider router={router} />
-      </AppContext.Provider>
-    </QueryClientProvider>
+    <AppContext.Provider value={value}>
+      <RouterProvider router={router} />
+    </AppContext.Provider>
   );
 }

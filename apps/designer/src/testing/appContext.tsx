@@ -2,6 +2,7 @@
  * Test support for the outer app's screens: the app context a page reads through `useApp`, with only
  * the operations and form calls a test gives (the rest are absent, so an unexpected call fails loudly).
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppContext, type AppContextValue } from '../outer/session/SessionContext';
@@ -34,7 +35,15 @@ export function appContextValue(options: AppOptions = {}): AppContextValue {
   };
 }
 
-/** Renders `ui` inside the app context of {@link appContextValue}. */
+/**
+ * Renders `ui` inside the app context of {@link appContextValue} and a query client of its own (no
+ * retries, as the app's), so each render starts with no server state.
+ */
 export function renderWithApp(ui: ReactElement, options: AppOptions = {}): RenderResult {
-  return render(<AppContext.Provider value={appContextValue(options)}>{ui}</AppContext.Provider>);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AppContext.Provider value={appContextValue(options)}>{ui}</AppContext.Provider>
+    </QueryClientProvider>,
+  );
 }

@@ -4,10 +4,12 @@
  * (ProviderImport: drag and drop or Load, then 'Add selected'). Internal providers and GenericDataProvider
  * are never deleted; a failed call shows its message.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import type { DataProvider } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
+import { queryKeys, serverQueries, useServerWrite } from '../../api/queries';
 import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 import { ProviderForm } from './ProviderForm';
 import { ProviderImport } from './ProviderImport';
@@ -28,40 +30,29 @@ const NEW_PROVIDER: EditedProvider = { Id: '', Uid: '', Version: 1, MockData: SA
 /** The data provider page. */
 export default function DataProvidersPage() {
   const { ops } = useApp();
-  const [providers, setProviders] = useState<readonly DataProvider[] | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const providers = useQuery(serverQueries.providers(ops));
+  const failure = providers.error ? errorText(providers.error) : undefined;
   const [editing, setEditing] = useState<EditedProvider | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.providers });
+  const saving = useServerWrite(
+    (provider: ProviderSave) => ops.saveProvider(provider),
+    [queryKeys.providers],
+  );
+  const deleting = useServerWrite((dbId: number) => ops.deleteProvider(dbId), [queryKeys.providers]);
 
-  const load = useCallback(() => {
-    ops
-      .getProviders()
-      .then((list) => {
-        setProviders(list);
-        setFailure(undefined);
-      })
-      .catch((e: unknown) => setFailure(errorText(e)));
-  }, [ops]);
-  useEffect(load, [load]);
-
-  const save = (provider: ProviderSave) => {
-    ops
-      .saveProvider(provider)
-      .then(() => {
-        setEditing(undefined);
-        load();
-      })
-      .catch(() => window.alert(SAVE_FAILED));
-  };
+  const save = (provider: ProviderSave) =>
+    saving.mutate(provider, {
+      onSuccess: () => setEditing(undefined),
+      onError: () => window.alert(SAVE_FAILED),
+    });
   const remove = (provider: DataProvider) => {
     if (isProtected(provider)) {
       window.alert(CANNOT_DELETE);
       return;
     }
     if (!window.confirm(deleteQuestion(provider.Id)) || provider.DbId === undefined) return;
-    ops
-      .deleteProvider(provider.DbId)
-      .then(load)
-      .catch(() => window.alert(DELETE_FAILED));
+    deleting.mutate(provider.DbId, { onError: () => window.alert(DELETE_FAILED) });
   };
 
   return (
@@ -77,7 +68,7 @@ export default function DataProvidersPage() {
           onCancel={() => setEditing(undefined)}
         />
       ) : null}
-      <ServerList items={providers} failure={failure} empty={NO_PROVIDERS}>
+      <ServerList items={providers.data} failure={failure} empty={NO_PROVIDERS}>
         {(providers) => (
           <ListTable columns={['Id', 'Uid', 'Version', { hidden: 'Actions' }]}>
             {providers.map((p) => (
@@ -98,7 +89,7 @@ export default function DataProvidersPage() {
           </ListTable>
         )}
       </ServerList>
-      <ProviderImport onAdded={load} />
+      <ProviderImport onAdded={refresh} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { useNavActions } from '../../layout/NavActions';
 import { editorPath, editorTarget, type EditorTarget } from '../../routes';
 import { refusedBuild } from '../../../shared/buildGate';
-import { ACTIVE_USERS_POLL_MS, usePoll } from '../../session/polls';
+import { serverQueries } from '../../api/queries';
 import { hasRole, Role } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
 import { dropDraft, readDraft, writeDraft } from './drafts';
@@ -103,11 +103,7 @@ export default function EditorPage() {
   const carried = useRef<{ id: string; version: number; state: unknown } | undefined>(undefined);
   // The site's data providers: their names are known to the specification check, their test data
   // fills the preview (the frame asks for it with SetProviderData).
-  const providers = useQuery({
-    queryKey: ['providers'],
-    queryFn: () => ops.getProviders(),
-    enabled: session.mode === 'server',
-  });
+  const providers = useQuery({ ...serverQueries.providers(ops), enabled: session.mode === 'server' });
   const providerNames = useMemo(() => (providers.data ?? []).map((p) => p.Id), [providers.data]);
   const content = useRef<ContentPayload | undefined>(undefined);
   const skipPrompt = useRef(false);
@@ -350,12 +346,10 @@ export default function EditorPage() {
 
   // Presence: other users of this form, polled every 60 s (not for new and fromFile); disconnect on leaving.
   const savedId = target?.kind === 'saved' ? target.id : undefined;
-  const others = usePoll(
-    () => ops.getActiveUsersForTemplate(savedId ?? ''),
-    ACTIVE_USERS_POLL_MS,
-    session.mode === 'server' && savedId !== undefined,
-    savedId,
-  );
+  const others = useQuery({
+    ...serverQueries.activeUsers(ops, savedId ?? ''),
+    enabled: session.mode === 'server' && savedId !== undefined,
+  }).data;
   // Leaving the editor, by the app's navigation or by closing or reloading the page (pagehide), removes
   // the user from the form's active users at once; a request that outlives the page is sent keepalive.
   useEffect(() => {

@@ -11,6 +11,7 @@ import type { VersionRow } from '../../api/formRepository';
 import { VersionImpact } from '../../formTests/VersionImpact';
 import { editorPath } from '../../routes';
 import { useApp } from '../../session/SessionContext';
+import { queryKeys, serverQueries } from '../../api/queries';
 import { formatDateTime } from '../../../shared/dates';
 
 /** Tooltip of a version that has a build (it can not be deleted). */
@@ -44,10 +45,7 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
   const { forms, ops } = useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const versions = useQuery({
-    queryKey: ['versions', id],
-    queryFn: () => forms.versions(id),
-  });
+  const versions = useQuery(serverQueries.versions(forms, id));
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const rows = versions.data ?? [];
@@ -76,8 +74,8 @@ export function VersionsDialog({ id, name, onClose }: VersionsDialogProps) {
       window.alert(DELETE_VERSIONS_FAILED);
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['versions', id] });
-      await queryClient.invalidateQueries({ queryKey: ['forms'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.versions(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.forms });
     }
   };
 

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Folder } from '../../api/types';
 import { useApp } from '../../session/SessionContext';
+import { queryKeys } from '../../api/queries';
 import { downloadText } from '../editor/exportFile';
 import type { DropAction, Dragged } from '@formwright/api';
 import type { FolderNode } from './folderTree';
@@ -32,8 +33,8 @@ export function useFormListActions(host: ActionHost) {
   const queryClient = useQueryClient();
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['forms'] }),
-      queryClient.invalidateQueries({ queryKey: ['folders'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.forms }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.folders }),
     ]);
   };
 

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListedForm } from '../../api/formRepository';
 import { useApp } from '../../session/SessionContext';
+import { queryKeys } from '../../api/queries';
 import { DEFAULT_FOLDER_ID, type TreeFolder } from './folderTree';
 
 /** The one folder of local mode. */
@@ -17,39 +18,30 @@ export type { ListedForm };
 /** A shared form as the server lists it. */
 export type { SharedTemplate as SharedForm } from '@formwright/api';
 
-/** The query keys, so actions can refresh what they changed. */
-export const QUERY = {
-  forms: ['forms'] as const,
-  siteFolders: ['folders', 'site'] as const,
-  curatedFolders: ['folders', 'curated'] as const,
-  curatedForms: ['forms', 'curated'] as const,
-  sharedForms: ['forms', 'shared'] as const,
-};
-
 /** Everything the form list shows, each part with its own loading and error state. */
 export function useFormListData() {
   const { ops, forms, session } = useApp();
   const server = forms.mode === 'server';
   const siteFolders = useQuery({
-    queryKey: [...QUERY.siteFolders, forms.mode],
+    queryKey: queryKeys.siteFolders(forms.mode),
     queryFn: async () => (server ? await ops.getSiteFolders() : [LOCAL_ROOT]),
   });
   const curatedFolders = useQuery({
-    queryKey: QUERY.curatedFolders,
+    queryKey: queryKeys.curatedFolders,
     queryFn: () => ops.getFormwrightFolders(),
     enabled: server,
   });
   const siteForms = useQuery({
-    queryKey: [...QUERY.forms, forms.mode],
+    queryKey: queryKeys.siteForms(forms.mode),
     queryFn: () => forms.list(),
   });
   const curatedForms = useQuery({
-    queryKey: QUERY.curatedForms,
+    queryKey: queryKeys.curatedForms,
     queryFn: () => ops.getFormwrightTemplates(),
     enabled: server,
   });
   const sharedForms = useQuery({
-    queryKey: QUERY.sharedForms,
+    queryKey: queryKeys.sharedForms,
     queryFn: () => ops.getSharedTemplates(),
     enabled: server,
   });

@@ -9,6 +9,7 @@ import { Button, Disclosure, DisclosurePanel, Heading, Input, Label, TextField }
 import { useApp } from '../../session/SessionContext';
 import { CONTACT, SIGN_IN_PATH } from '../../layout/signIn';
 import { useVersion } from '../../layout/version';
+import { queryKeys } from '../../api/queries';
 
 /** The login page's headline. */
 export const LOGIN_HEADLINE = 'Effortless creation of structured reporting forms';
@@ -22,7 +23,7 @@ export function LoginPage() {
   const debugField = useRef<HTMLInputElement>(null);
   // The debug sign-in is offered only where the server takes it: local mode (production refuses it).
   const serverMode = useQuery({
-    queryKey: ['status-mode'],
+    queryKey: queryKeys.statusMode,
     queryFn: async () => {
       const answer = (await (await fetch('/api/status')).json()) as { Mode?: string };
       return answer.Mode ?? 'local';

@@ -3,11 +3,12 @@
  * e-mail domain (changeable), create a site, and update a user's role on a site. A failed call shows its
  * message; a failed user update is an alert, a successful one alerts 'User updated successfully!'.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
-import type { SiteSummary } from '../../api/types';
 import { Role, roleName, roleOf } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
+import { queryKeys, serverQueries, useServerWrite } from '../../api/queries';
 import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 
 /** The alert after a successful user update. */
@@ -25,8 +26,10 @@ function Field(props: { label: string; value: string; onChange: (v: string) => v
 /** The provider-level admin page. */
 export default function ProviderAdminPage() {
   const { ops } = useApp();
-  const [sites, setSites] = useState<readonly SiteSummary[] | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const sites = useQuery(serverQueries.sites(ops));
+  // The failure of the last write, else of the list's load.
+  const [written, setWritten] = useState<string | undefined>(undefined);
+  const failure = written ?? (sites.error ? errorText(sites.error) : undefined);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [domain, setDomain] = useState('');
@@ -35,16 +38,15 @@ export default function ProviderAdminPage() {
   const [userRole, setUserRole] = useState<Role>(Role.User);
   const [domains, setDomains] = useState<Record<string, string>>({});
 
-  const load = useCallback(() => {
-    ops
-      .getAllSites()
-      .then((list) => {
-        setSites(list);
-        setFailure(undefined);
-      })
-      .catch((e: unknown) => setFailure(errorText(e)));
-  }, [ops]);
-  useEffect(load, [load]);
+  const write = useServerWrite((call: () => Promise<unknown>) => call(), [queryKeys.sites]);
+  const run = (call: () => Promise<unknown>, done?: () => void) =>
+    write.mutate(call, {
+      onSuccess: () => {
+        setWritten(undefined);
+        done?.();
+      },
+      onError: (e: unknown) => setWritten(errorText(e)),
+    });
 
   return (
     <div className="fw-provider-admin">
@@ -52,7 +54,7 @@ export default function ProviderAdminPage() {
       <FailureAlert failure={failure} />
       <section aria-labelledby="fw-sites">
         <h2 id="fw-sites">Sites</h2>
-        <ServerList items={sites} failure={failure}>
+        <ServerList items={sites.data} failure={failure}>
           {(sites) => (
             <ListTable columns={['Id', 'Name', 'Description', 'Email domain']}>
               {sites.map((s) => {
@@ -71,12 +73,7 @@ export default function ProviderAdminPage() {
                       />
                       <Button
                         aria-label={`Save email domain of ${s.Name}`}
-                        onPress={() =>
-                          ops
-                            .setSiteEmailDomain(s.Id, value)
-                            .then(load)
-                            .catch((e: unknown) => setFailure(errorText(e)))
-                        }
+                        onPress={() => run(() => ops.setSiteEmailDomain(s.Id, value))}
                       >
                         Save
                       </Button>
@@ -92,15 +89,14 @@ export default function ProviderAdminPage() {
         aria-labelledby="fw-create-site"
         onSubmit={(e) => {
           e.preventDefault();
-          ops
-            .createSite({ Name: name, Description: description, EmailDomain: domain })
-            .then(() => {
+          run(
+            () => ops.createSite({ Name: name, Description: description, EmailDomain: domain }),
+            () => {
               setName('');
               setDescription('');
               setDomain('');
-              load();
-            })
-            .catch((err: unknown) => setFailure(errorText(err)));
+            },
+          );
         }}
       >
         <h2 id="fw-create-site">Create site</h2>
@@ -124,7 +120,7 @@ export default function ProviderAdminPage() {
           Site{' '}
           <select value={userSite} onChange={(e) => setUserSite(e.target.value)}>
             <option value="">Choose a site</option>
-            {(sites ?? []).map((s) => (
+            {(sites.data ?? []).map((s) => (
               <option key={String(s.Id)} value={String(s.Id)}>
                 {s.Name}
               </option>

@@ -2,12 +2,14 @@
  * User administration (/UserAdmin, role Admin): the current site's users with their role and Remove, the
  * unverified users with Add, and adding a user by id. A failed call shows its message.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import type { User } from '../../api/types';
 import { Role, roleName, roleOf } from '../../session/roles';
 import { useApp } from '../../session/SessionContext';
 import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
+import { queryKeys, serverQueries, useServerWrite } from '../../api/queries';
 
 /** The unverified list's empty text. */
 export const NO_UNVERIFIED = 'There are currently no unverified users';
@@ -24,22 +26,20 @@ const ASSIGNABLE: readonly Role[] = [Role.User, Role.Admin];
 /** The user admin page. */
 export default function UserAdminPage() {
   const { ops } = useApp();
-  const [users, setUsers] = useState<readonly User[] | undefined>(undefined);
-  const [unverified, setUnverified] = useState<readonly User[] | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const users = useQuery(serverQueries.siteUsers(ops));
+  const unverified = useQuery(serverQueries.unverifiedUsers(ops));
+  const [written, setWritten] = useState<string | undefined>(undefined);
   const [newId, setNewId] = useState('');
-  const fail = (e: unknown) => setFailure(errorText(e));
+  // The failure of the last write, else of a list's load.
+  const loadError = users.error ?? unverified.error;
+  const failure = written ?? (loadError ? errorText(loadError) : undefined);
 
-  const load = useCallback(() => {
-    ops.getCurrentSiteUsers().then(setUsers).catch(fail);
-    ops.getUnverifiedUsers().then(setUnverified).catch(fail);
-  }, [ops]);
-  useEffect(load, [load]);
-  const run = (call: Promise<unknown>) =>
-    call.then(() => {
-      setFailure(undefined);
-      load();
-    }, fail);
+  const write = useServerWrite((call: () => Promise<unknown>) => call(), [queryKeys.users]);
+  const run = (call: () => Promise<unknown>) =>
+    write.mutateAsync(call).then(
+      () => setWritten(undefined),
+      (e: unknown) => setWritten(errorText(e)),
+    );
 
   return (
     <div className="fw-user-admin">
@@ -47,7 +47,7 @@ export default function UserAdminPage() {
       <FailureAlert failure={failure} />
       <section aria-labelledby="fw-site-users">
         <h2 id="fw-site-users">Current site users</h2>
-        <ServerList items={users} failure={failure}>
+        <ServerList items={users.data} failure={failure}>
           {(users) => (
             <ListTable columns={['Name', 'Email', 'Role', { hidden: 'Actions' }]}>
               {users.map((u) => (
@@ -62,7 +62,8 @@ export default function UserAdminPage() {
                       onChange={(e) => {
                         // A site admin sets User or Admin (the only roles the server's setrole takes).
                         const role = roleOf(e.target.value);
-                        if (role === Role.User || role === Role.Admin) run(ops.setUsersRole([u.Guid], role));
+                        if (role === Role.User || role === Role.Admin)
+                          run(() => ops.setUsersRole([u.Guid], role));
                       }}
                     >
                       {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
@@ -75,7 +76,7 @@ export default function UserAdminPage() {
                   <td>
                     <Button
                       aria-label={`Remove ${displayName(u)}`}
-                      onPress={() => run(ops.removeUserFromSite(u.Guid))}
+                      onPress={() => run(() => ops.removeUserFromSite(u.Guid))}
                     >
                       Remove
                     </Button>
@@ -88,7 +89,7 @@ export default function UserAdminPage() {
       </section>
       <section aria-labelledby="fw-unverified-users">
         <h2 id="fw-unverified-users">Unverified users</h2>
-        <ServerList items={unverified} failure={failure} empty={NO_UNVERIFIED}>
+        <ServerList items={unverified.data} failure={failure} empty={NO_UNVERIFIED}>
           {(unverified) => (
             <ul>
               {unverified.map((u) => (
@@ -96,7 +97,7 @@ export default function UserAdminPage() {
                   {displayName(u)}{' '}
                   <Button
                     aria-label={`Add ${displayName(u)}`}
-                    onPress={() => run(ops.addUsersToSite([u.Guid]))}
+                    onPress={() => run(() => ops.addUsersToSite([u.Guid]))}
                   >
                     Add
                   </Button>
@@ -112,7 +113,7 @@ export default function UserAdminPage() {
           e.preventDefault();
           const guid = newId.trim();
           if (guid === '') return;
-          void run(ops.addUsersToSite([guid])).then(() => setNewId(''));
+          void run(() => ops.addUsersToSite([guid])).then(() => setNewId(''));
         }}
       >
         <label>
