@@ -12,7 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const coreLayers = [
   'diagnostics',
   'expr',
-  'spec',
+  'specification',
   'engine',
   'output',
   'headless',
@@ -35,7 +35,7 @@ const nodeBuiltins = [
   'module',
 ];
 
-/** For each core layer, forbid importing the layers after it (diagnostics → expr → spec → engine → output). */
+/** For each core layer, forbid importing the layers after it (diagnostics → expr → specification → engine → output). */
 const layerRules = coreLayers.map((layer, i) => ({
   files: [`packages/core/src/${layer}/**/*.ts`],
   rules: {
@@ -182,10 +182,10 @@ export default tseslint.config(
             },
             {
               group: [
-                '../../spec/*',
+                '../../specification/*',
                 '../../engine/*',
                 '../../output/*',
-                '../../spec',
+                '../../specification',
                 '../../engine',
                 '../../output',
               ],

@@ -6,7 +6,7 @@ import { productionFiles, typeNameLiterals } from './componentTypeNames';
 const base = `${root}/packages/core/src`;
 
 /**
- * Where engine/, output/ and spec/ may still spell a component type name (docs/architecture.md, "Where
+ * Where engine/, output/ and specification/ may still spell a component type name (docs/architecture.md, "Where
  * does X go?"). `format`: the name is about the specification format itself and stays. `later`: a rule
  * that should become a capability of the type's definition or behaviour, not done yet (see the reason).
  * Anything else decides by the type's behaviour (components/behaviour.ts) or definition instead.
@@ -22,17 +22,17 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
     kind: 'format',
     why: "JavaScript's Date global, not the type",
   },
-  'spec/buildModel.ts': {
+  'specification/buildModel.ts': {
     names: ['DiagnosticCodes', 'Report', 'MandatoryFields'],
     kind: 'format',
     why: 'the hidden components the parser adds, by id, and the DiagnosticCodes section',
   },
-  'spec/sectionSchemas.ts': {
+  'specification/sectionSchemas.ts': {
     names: ['DiagnosticCodes', 'Report'],
     kind: 'format',
     why: 'the top-level sections take their schemas from these definitions',
   },
-  'spec/topLevel.ts': {
+  'specification/topLevel.ts': {
     names: ['DiagnosticCodes'],
     kind: 'format',
     why: 'the top-level DiagnosticCodes section',
@@ -83,22 +83,30 @@ const ALLOWED: Record<string, { names: readonly string[]; kind: 'format' | 'late
     kind: 'later',
     why: 'Report components placed in the form',
   },
-  'spec/components.ts': {
+  'specification/components.ts': {
     names: ['List', 'DiagnosticCodes'],
     kind: 'later',
     why: 'List structure; the source ranges of a DiagnosticCodes code entry',
   },
-  'spec/formulaChecker.ts': { names: ['List'], kind: 'later', why: 'List item properties in formulas' },
-  'spec/formulaNames.ts': { names: ['List'], kind: 'later', why: 'the names a List item formula may read' },
-  'spec/formulas.ts': { names: ['List'], kind: 'later', why: 'List item properties in formulas' },
-  'spec/sectionedOutput.ts': {
+  'specification/formulaChecker.ts': {
+    names: ['List'],
+    kind: 'later',
+    why: 'List item properties in formulas',
+  },
+  'specification/formulaNames.ts': {
+    names: ['List'],
+    kind: 'later',
+    why: 'the names a List item formula may read',
+  },
+  'specification/formulas.ts': { names: ['List'], kind: 'later', why: 'List item properties in formulas' },
+  'specification/sectionedOutput.ts': {
     names: ['Report'],
     kind: 'later',
     why: 'Report components placed in the form',
   },
 };
 
-const files = ['engine', 'output', 'spec'].flatMap((dir) => productionFiles(`${base}/${dir}`, base));
+const files = ['engine', 'output', 'specification'].flatMap((dir) => productionFiles(`${base}/${dir}`, base));
 const found = new Map(
   files.map((f) => [f, [...typeNameLiterals(readFileSync(`${base}/${f}`, 'utf8')).keys()]]),
 );

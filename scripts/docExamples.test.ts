@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../packages/core/src/spec/parseSpec';
+import { parseSpec } from '../packages/core/src/specification/parseSpec';
 import { root } from './generate-docs';
 
 /** One ```yaml block of a docs page, dedented (blocks inside list items are indented). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../packages/core/src/spec/parseSpec';
+import { parseSpec } from '../packages/core/src/specification/parseSpec';
 import { generateAll } from './generate-docs';
 
 const pages = await generateAll();

@@ -1,12 +1,12 @@
 // The long fuzz run of the specification parser: `npx tsx scripts/fuzz-spec.ts [--runs N] [--seed S]`
 // (default 20,000 runs). Feeds random and mutated specifications to parseSpec and checks that it never
-// throws and that every diagnostic is located and sorted. The short run is packages/core/src/spec/fuzz.test.ts.
+// throws and that every diagnostic is located and sorted. The short run is packages/core/src/specification/fuzz.test.ts.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { parseSpec } from '../packages/core/src/spec/parseSpec';
-import { assertWellFormed, specTextArb } from '../packages/core/src/spec/testing/specArbitraries';
+import { parseSpec } from '../packages/core/src/specification/parseSpec';
+import { assertWellFormed, specTextArb } from '../packages/core/src/specification/testing/specArbitraries';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

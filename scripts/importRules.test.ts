@@ -17,8 +17,16 @@ describe("the core's import directions (docs/architecture.md#architecture)", () 
       "import { isEmpty } from '../expr/empty';",
       'may not import core/expr',
     ],
-    ['packages/core/src/expr/x.ts', "import { parseSpec } from '../spec';", 'may not import core/spec'],
-    ['packages/core/src/spec/x.ts', "import { createForm } from '../engine';", 'may not import core/engine'],
+    [
+      'packages/core/src/expr/x.ts',
+      "import { parseSpec } from '../specification';",
+      'may not import core/specification',
+    ],
+    [
+      'packages/core/src/specification/x.ts',
+      "import { createForm } from '../engine';",
+      'may not import core/engine',
+    ],
     [
       'packages/core/src/engine/x.ts',
       "import { collectOutputs } from '../output';",
@@ -32,7 +40,7 @@ describe("the core's import directions (docs/architecture.md#architecture)", () 
     ['packages/core/src/headless/x.ts', "import { readFileSync } from 'node:fs';", 'no Node APIs'],
     [
       'packages/core/src/components/x/y.ts',
-      "import { parseSpec } from '../../spec';",
+      "import { parseSpec } from '../../specification';",
       'components may import only',
     ],
     ['packages/core/src/output/x.ts', "import { readFileSync } from 'node:fs';", 'no Node APIs'],
@@ -44,8 +52,8 @@ describe("the core's import directions (docs/architecture.md#architecture)", () 
 
   it.each([
     ['packages/core/src/output/x.ts', "import { createForm } from '../engine';"],
-    ['packages/core/src/engine/x.ts', "import { parseSpec } from '../spec';"],
-    ['packages/core/src/spec/x.ts', "import { getComponentDefinition } from '../components';"],
+    ['packages/core/src/engine/x.ts', "import { parseSpec } from '../specification';"],
+    ['packages/core/src/specification/x.ts', "import { getComponentDefinition } from '../components';"],
     ['packages/core/src/components/x/y.ts', "import { isEmpty } from '../../expr/empty';"],
     ['apps/cli/src/x.ts', "import { readFileSync } from 'node:fs';"],
   ])('%s: %s is allowed', async (path, code) => {
@@ -85,7 +93,7 @@ describe('test support lives in testing/ folders that production code may not im
     ['packages/core/src/engine/script/x.ts', "import { formOf } from '../testing';"],
     ['packages/core/src/output/x.ts', "import { formOf } from '../engine/testing';"],
     ['packages/core/src/components/x/y.ts', "import { testContext } from '../testing/testContext';"],
-    ['packages/core/src/spec/x.ts', "export { comps } from './testing/specCases';"],
+    ['packages/core/src/specification/x.ts', "export { comps } from './testing/specCases';"],
     ['packages/core/src/index.ts', "export * from './engine/testing';"],
     ['packages/core/src/expr/x.ts', "const m = await import('./testing/fakes');"],
   ])('%s: %s is refused', async (path, code) => {
@@ -96,7 +104,7 @@ describe('test support lives in testing/ folders that production code may not im
     ['packages/core/src/engine/x.test.ts', "import { formOf } from './testing';"],
     ['packages/core/src/engine/x.property.test.ts', "import { formOf } from './testing';"],
     ['packages/core/src/expr/testing/x.ts', "import { fakeHost } from './fakes';"],
-    ['packages/core/src/spec/testing/x.ts', "import { formOf } from '../../engine/testing';"],
+    ['packages/core/src/specification/testing/x.ts', "import { formOf } from '../../engine/testing';"],
     ['packages/core/src/testing.ts', "export { formOf } from './engine/testing';"],
     ['packages/core/src/engine/x.ts', "import { createTestingClock } from './testingClock';"],
   ])('%s: %s is allowed', async (path, code) => {

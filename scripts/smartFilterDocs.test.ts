@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../packages/core/src/spec/parseSpec';
+import { parseSpec } from '../packages/core/src/specification/parseSpec';
 import { root } from './generate-docs';
 
 // The authoring guide's smart filter section (issue 20 item 2): its warned example is warned about at
-// validate, its safe patterns are not (packages/core/src/spec/smartFilterChecks.test.ts has the rules).
+// validate, its safe patterns are not (packages/core/src/specification/smartFilterChecks.test.ts has the rules).
 
 describe('the safe patterns of docs/expressions.md validate without a smart filter warning', () => {
   const page = readFileSync(join(root, 'docs/expressions.md'), 'utf8');

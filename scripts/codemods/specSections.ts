@@ -80,8 +80,8 @@ export const SPEC_SECTIONS: Readonly<Record<string, SectionHome>> = {
     types: ['textArea', 'diagnosticCodes'],
     within: {
       [`${core}/components`]: common,
-      [`${core}/spec/identifiers.ts`]: at('specification.md', 'Ids'),
-      [`${core}/spec/sectionedOutput.ts`]: at('specification.md', 'Report output'),
+      [`${core}/specification/identifiers.ts`]: at('specification.md', 'Ids'),
+      [`${core}/specification/sectionedOutput.ts`]: at('specification.md', 'Report output'),
       [`${core}/expr`]: at('expressions.md', 'The smart filter'),
       [`${core}/engine`]: richText,
       [`${core}/output`]: richText,
@@ -183,7 +183,7 @@ export const SPEC_SECTIONS: Readonly<Record<string, SectionHome>> = {
   'designer.md §3': {
     ...at('specification.md', 'Metadata'),
     within: {
-      [`${core}/spec/providers.ts`]: at('specification.md', 'Data providers'),
+      [`${core}/specification/providers.ts`]: at('specification.md', 'Data providers'),
       apps: at('rest.md', 'The REST contract'),
       'packages/api': at('rest.md', 'The REST contract'),
     },

@@ -22,7 +22,7 @@ const core = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The generated module's path. */
 export const GENERATED = resolve(core, 'src/precompiled/validators.generated.js');
 
-/** The options core's validators use (components/schema.ts, spec/sectionSchemas.ts), plus code output. */
+/** The options core's validators use (components/schema.ts, specification/sectionSchemas.ts), plus code output. */
 const CORE_OPTIONS = { allErrors: true, strict: true, strictTypes: false, strictRequired: false };
 
 /** A form with every section, so that parsing it asks for each section validator once. */

@@ -6,23 +6,32 @@
  */
 
 // Specifications and the compiled form.
-export type * from './spec/model';
-export { parseSpec, scriptDoesNotParse, type ParseSpecOptions } from './spec/parseSpec';
+export type * from './specification/model';
+export { parseSpec, scriptDoesNotParse, type ParseSpecOptions } from './specification/parseSpec';
 export {
   compileFormText,
   compileSpec,
   type CompiledFormText,
   type CompileSpecResult,
-} from './spec/compiled/serialize';
+} from './specification/compiled/serialize';
 // Loading a form: the one rule for a script that does not parse (docs/architecture.md#loading-a-form).
-export { readFormText, type FormText, type ReadFormTextOptions, type ScriptFacts } from './spec/readFormText';
-export { COMPILED_SPEC_FORMAT, type CompiledSpec, type SerializedSpec } from './spec/compiled/format';
+export {
+  readFormText,
+  type FormText,
+  type ReadFormTextOptions,
+  type ScriptFacts,
+} from './specification/readFormText';
+export {
+  COMPILED_SPEC_FORMAT,
+  type CompiledSpec,
+  type SerializedSpec,
+} from './specification/compiled/format';
 
-export { MAX_SPEC_CHARS } from './spec/limits';
-export { metadataSchema, TOP_LEVEL_KEYS } from './spec/sectionSchemas';
+export { MAX_SPEC_CHARS } from './specification/limits';
+export { metadataSchema, TOP_LEVEL_KEYS } from './specification/sectionSchemas';
 
-export { scriptFunctionNames } from './spec/scriptFunctionNames';
-export { checkProviderFields } from './spec/providerFields';
+export { scriptFunctionNames } from './specification/scriptFunctionNames';
+export { checkProviderFields } from './specification/providerFields';
 
 // Diagnostics.
 export type { Diagnostic, DiagnosticOrigin, Severity, SourceRange, SpecPath } from './diagnostics/diagnostic';

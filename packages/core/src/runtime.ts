@@ -9,8 +9,16 @@
  */
 
 // The compiled form and the store.
-export { COMPILED_SPEC_FORMAT, type CompiledSpec, type SerializedSpec } from './spec/compiled/format';
-export { loadCompiledSpec, type LoadCompiledSpecResult, type LoadedSpec } from './spec/compiled/load';
+export {
+  COMPILED_SPEC_FORMAT,
+  type CompiledSpec,
+  type SerializedSpec,
+} from './specification/compiled/format';
+export {
+  loadCompiledSpec,
+  type LoadCompiledSpecResult,
+  type LoadedSpec,
+} from './specification/compiled/load';
 export { createLoadedForm } from './engine/createLoadedForm';
 // Loading a form as a browser runs it (docs/architecture.md#loading-a-form).
 export {
@@ -19,7 +27,7 @@ export {
   type LoadRuntimeFormOptions,
   type RuntimeForm,
 } from './engine/loadRuntimeForm';
-export type { ScriptFacts } from './spec/readFormText';
+export type { ScriptFacts } from './specification/readFormText';
 export type { FormOptions, FormStore } from './engine/store';
 export { applyStep, type ActionStep, type Interaction, type StepTarget } from './engine/interactions';
 export type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './engine/contract';
@@ -39,7 +47,7 @@ export type {
   Metadata,
   ReportItem,
   TabNode,
-} from './spec/model';
+} from './specification/model';
 
 export type {
   ComponentDefinition,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../spec/parseSpec';
+import { parseSpec } from '../specification/parseSpec';
 
 const RADLEX = "{system: 'http://radlex.org', code: RID5825, display: lung}";
 

@@ -8,7 +8,7 @@ export { FORMULA_PATTERN } from './patterns';
 
 /**
  * Our annotations beside standard JSON Schema: stripped before ajv sees a schema, and left out of the
- * exported schema (spec/jsonSchema.ts).
+ * exported schema (specification/jsonSchema.ts).
  */
 export const OWN_KEYS: ReadonlySet<string> = new Set([
   'formula',

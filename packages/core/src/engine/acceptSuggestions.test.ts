@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { formOf } from './testing';
 
 const form = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSpec, type FormSpec } from '../spec';
+import { parseSpec, type FormSpec } from '../specification';
 import { ManualClock } from './clock';
 import { createForm } from './store';
 import { fakeScript, formOf, patchSpec } from './testing';

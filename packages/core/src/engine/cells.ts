@@ -11,7 +11,7 @@ import {
   type Dependency,
   type FormulaSource,
 } from '../expr';
-import type { ComponentNode, ReportItem } from '../spec';
+import type { ComponentNode, ReportItem } from '../specification';
 import { compileItemFormulas } from './itemFormulas';
 import type { ItemNameRenderer } from './itemNames';
 import type { CellKind, CellTemplate, FormulaSite } from './model';

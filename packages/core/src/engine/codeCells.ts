@@ -7,7 +7,7 @@ import {
   type EvalScope,
   type ExprTemplate,
 } from '../expr';
-import type { ComponentNode } from '../spec';
+import type { ComponentNode } from '../specification';
 import { constantFormula, formulaOf, templateOf, type CompileSink } from './cells';
 import { codeGroupsFromValue, codesOf, isOn, joinCodeSections, parseCodeString } from './codeGroups';
 import type { CellTemplate, Instance } from './model';

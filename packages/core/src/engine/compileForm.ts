@@ -1,5 +1,5 @@
 import type { ComponentDefinition } from '../components/definition';
-import type { ComponentNode, FormSpec } from '../spec';
+import type { ComponentNode, FormSpec } from '../specification';
 import { compileNode, compileReportItems, reportDeps, type CompileSink, type NodeFormulas } from './cells';
 import { compileCodeCells } from './codeCells';
 import { itemNameOf } from './itemNames';

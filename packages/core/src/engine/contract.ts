@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { EvalScope, ListItemVars } from '../expr';
 import type { ComponentPropsByType, ComponentType } from '../components/propsByType';
-import type { ComponentNode, FormSpec } from '../spec';
+import type { ComponentNode, FormSpec } from '../specification';
 import type { ReportProvenance } from './provenance';
 
 /**

@@ -1,5 +1,5 @@
 import { componentBehaviours } from '../components/behaviours';
-import type { LoadedSpec } from '../spec/compiled/load';
+import type { LoadedSpec } from '../specification/compiled/load';
 import { createFormWith, type FormOptions, type FormStore } from './store';
 
 /**

@@ -2,7 +2,7 @@ import type { ComponentBehaviour } from '../components/behaviour';
 import type { ComponentDefinition } from '../components/definition';
 import { createDiagnostic, type Diagnostic, type DiagnosticCode, type DiagnosticInit } from '../diagnostics';
 import { defaultTexts, type DefaultTexts, type HelperHost } from '../expr';
-import type { ComponentNode, FormSpec } from '../spec';
+import type { ComponentNode, FormSpec } from '../specification';
 import { Calculation } from './calculate';
 import { ChangeSet } from './changeSet';
 import type { CompileSink, NodeFormulas } from './cells';
@@ -79,7 +79,7 @@ export class Engine implements ScopeHost {
   /**
    * Compile errors met while compiling the spec's formulas. Kept apart and not published: createForm
    * takes a spec from parseSpec, whose formula check compiles the same texts and reports each error
-   * once, with its exact line and column (spec/formulas.ts).
+   * once, with its exact line and column (specification/formulas.ts).
    */
   readonly compileDiagnostics: Diagnostic[] = [];
   event: ScriptEvent | undefined;

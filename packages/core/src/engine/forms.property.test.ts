@@ -6,7 +6,7 @@ import appendicitText from '../../../../fixtures/forms/corpus/swedish-appendicit
 import tiradsText from '../../../../fixtures/forms/corpus/thyroid-tirads.yaml?raw';
 import demoText from '../../../../fixtures/forms/demo.yaml?raw';
 import starterText from '../../../../fixtures/forms/starter.yaml?raw';
-import { parseSpec, type FormSpec } from '../spec';
+import { parseSpec, type FormSpec } from '../specification';
 import type { ActionStep } from './interactions';
 import { ManualClock } from './clock';
 import type { ComponentState, FormSnapshot } from './contract';

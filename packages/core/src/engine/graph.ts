@@ -1,4 +1,4 @@
-import { stronglyConnected } from '../spec/stronglyConnected';
+import { stronglyConnected } from '../specification/stronglyConnected';
 import type { CellTemplate } from './model';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphTraces } from '../components/graph/traces';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { ManualClock } from './clock';
 import { createForm } from './store';
 import { specOf } from './testing';

@@ -1,4 +1,4 @@
-import type { ComponentNode } from '../spec';
+import type { ComponentNode } from '../specification';
 import type { Engine } from './engine';
 import { recompute } from './layers';
 import type { Instance, ItemContext } from './model';

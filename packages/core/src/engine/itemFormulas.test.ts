@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileFormula, type CompiledFormula, type EvalScope } from '../expr';
-import type { ComponentNode } from '../spec';
+import type { ComponentNode } from '../specification';
 import { compileItemFormulas } from './itemFormulas';
 
 const node = { id: 'chart' } as ComponentNode;

@@ -5,7 +5,7 @@ import {
   type EvalScope,
   type FormulaSource,
 } from '../expr';
-import type { ComponentNode } from '../spec';
+import type { ComponentNode } from '../specification';
 
 /** A literal list whose items hold formulas, compiled: what it reads and how to make the list. */
 export interface ItemFormulas {

@@ -7,7 +7,7 @@ import {
   type EvalScope,
   type ItemNameVars,
 } from '../expr';
-import type { ComponentNode } from '../spec';
+import type { ComponentNode } from '../specification';
 import { formulaOf, templateOf, type CompileSink } from './cells';
 
 /** A List's itemName rendered in an item's scope with the item's {index}, {zindex} and {count}. */

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics';
-import type { CompiledSpec } from '../spec/compiled/format';
-import { loadCompiledSpec } from '../spec/compiled/load';
-import type { ScriptFacts } from '../spec/readFormText';
+import type { CompiledSpec } from '../specification/compiled/format';
+import { loadCompiledSpec } from '../specification/compiled/load';
+import type { ScriptFacts } from '../specification/readFormText';
 import { createLoadedForm } from './createLoadedForm';
 import type { ScriptRunner } from './scripting';
 import type { FormStore } from './store';

@@ -2,7 +2,7 @@ import type { ComponentBehaviour } from '../components/behaviour';
 import type { SourceRange, SpecPath } from '../diagnostics';
 import type { ComponentDefinition } from '../components/definition';
 import type { Dependency, EvalScope, ListItemVars } from '../expr';
-import type { ComponentNode } from '../spec';
+import type { ComponentNode } from '../specification';
 import type { ComponentState, MandatoryEntry } from './contract';
 
 /**

@@ -1,5 +1,5 @@
 import type { Dependency, EvalScope, SmartFilterSegment } from '../expr';
-import type { ComponentNode, ReportItem } from '../spec';
+import type { ComponentNode, ReportItem } from '../specification';
 import { compileReportItems } from './cells';
 import type { ComponentState, FormSnapshot } from './contract';
 import { isTruthy, type CompiledReportItem } from './report';

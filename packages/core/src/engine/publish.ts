@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics';
-import type { FormSpec } from '../spec';
+import type { FormSpec } from '../specification';
 import type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './contract';
 import { componentState } from './componentState';
 import type { Engine } from './engine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../spec';
-import { NODULE_REPORT_FORM as ISSUE_FORM } from '../spec/testing/issueForms';
+import { parseSpec } from '../specification';
+import { NODULE_REPORT_FORM as ISSUE_FORM } from '../specification/testing/issueForms';
 import { ManualClock } from './clock';
 import { createForm } from './store';
 

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics';
 import type { DefaultTexts, EvalScope, ListItemVars } from '../expr';
-import type { FormSpec } from '../spec';
+import type { FormSpec } from '../specification';
 import type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './contract';
 import { listItemVars } from './model';
 import { reportProvenance, type ReportProvenance } from './provenance';

@@ -2,7 +2,7 @@ import { getComponentDefinition } from '../components';
 import type { ComponentBehaviour } from '../components/behaviour';
 import { getBehaviour } from '../components/behaviours';
 import type { ComponentDefinition } from '../components/definition';
-import type { FormSpec } from '../spec';
+import type { FormSpec } from '../specification';
 import { applyAction } from './actions';
 import { realClock, type Clock } from './clock';
 import type { FormSnapshot } from './contract';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NO_RANGE } from '../diagnostics';
-import type { ComponentNode, FormSpec } from '../spec';
+import type { ComponentNode, FormSpec } from '../specification';
 import { ManualClock } from './clock';
 import { createForm } from './store';
 import { formOf, specOf } from './testing';

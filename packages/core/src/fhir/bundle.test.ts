@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../spec/parseSpec';
+import { parseSpec } from '../specification/parseSpec';
 import { runHeadless, type HeadlessRun } from '../headless/runHeadless';
 import type { ActionStep } from '../engine/interactions';
 import { fhirBundle } from './bundle';

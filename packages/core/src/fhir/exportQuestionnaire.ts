@@ -1,6 +1,6 @@
 import type { Coding } from '../components/propTypes';
 import { readOptions, type ChoiceOption } from '../components/choice';
-import type { ComponentNode, FormSpec } from '../spec/model';
+import type { ComponentNode, FormSpec } from '../specification/model';
 import {
   FHIR_URLS,
   type FhirCoding,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createForm } from '../engine/store';
-import { parseSpec } from '../spec/parseSpec';
-import type { ComponentNode, FormSpec } from '../spec/model';
+import { parseSpec } from '../specification/parseSpec';
+import type { ComponentNode, FormSpec } from '../specification/model';
 import { importQuestionnaire, MAX_QUESTIONNAIRE_CHARS } from './importQuestionnaire';
 import type { Questionnaire, QuestionnaireItem } from './types';
 

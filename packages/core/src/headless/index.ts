@@ -12,7 +12,7 @@ export { collectOutputs, type FormOutputs } from '../output/collectOutputs';
 
 export { nodesToMarkup } from '../output/nodesToMarkup';
 
-export type { ParseResult } from '../spec/model';
+export type { ParseResult } from '../specification/model';
 
 export { parseActionsFile, type ActionsFileResult } from './parseActionsFile';
 export {

@@ -6,10 +6,10 @@ import {
   type ScriptRunnerOptions,
 } from '../engine/script/createScriptRunner';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
-import type { CompiledSpec } from '../spec/compiled/format';
-import { compileParsed } from '../spec/compiled/serialize';
-import { scriptFunctionNames } from '../spec';
-import { readFormText, type FormText, type ScriptFacts } from '../spec/readFormText';
+import type { CompiledSpec } from '../specification/compiled/format';
+import { compileParsed } from '../specification/compiled/serialize';
+import { scriptFunctionNames } from '../specification';
+import { readFormText, type FormText, type ScriptFacts } from '../specification/readFormText';
 
 /** Options of {@link loadForm}. */
 export interface LoadFormOptions {

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { describe, expect, test } from 'vitest';
 import { applyStep, createForm, ManualClock } from '../engine';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { ACTIONS_FILE_SCHEMA } from './actionsSchema';
 import { checkStepTarget, parseActionsFile } from './parseActionsFile';
 

@@ -8,8 +8,8 @@ import {
   type ScriptRunner,
 } from '../engine';
 import { collectOutputs, type FormOutputs } from '../output';
-import type { FormSpec } from '../spec';
-import { readFormText } from '../spec/readFormText';
+import type { FormSpec } from '../specification';
+import { readFormText } from '../specification/readFormText';
 import { checkStepTarget } from './parseActionsFile';
 
 /** The fixed start time of a headless run, so Today() and dates in outputs are reproducible. */

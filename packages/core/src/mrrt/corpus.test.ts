@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readOptions } from '../components/choice';
-import type { FormSpec } from '../spec/model';
-import { parseSpec } from '../spec/parseSpec';
+import type { FormSpec } from '../specification/model';
+import { parseSpec } from '../specification/parseSpec';
 import { exportMrrt } from './exportMrrt';
 import { importMrrtTemplate } from './importMrrt';
 

@@ -5,8 +5,8 @@
  */
 import { readOptions } from '../components/choice';
 import type { Coding } from '../components/propTypes';
-import type { ComponentNode, FormSpec } from '../spec/model';
-import { HIDDEN_IDS } from '../spec/buildModel';
+import type { ComponentNode, FormSpec } from '../specification/model';
+import { HIDDEN_IDS } from '../specification/buildModel';
 import { schemeOf } from './codedContent';
 
 const HIDDEN: ReadonlySet<string> = new Set(Object.values(HIDDEN_IDS));

@@ -5,7 +5,7 @@ import { answerEverything } from '../fhir/testing/scenario';
 import { r4Problems } from '../fhir/testing/validateR4';
 import type { Observation } from '../fhir/types';
 import { runHeadless } from '../headless/runHeadless';
-import { parseSpec } from '../spec/parseSpec';
+import { parseSpec } from '../specification/parseSpec';
 import { importMrrtTemplate } from './importMrrt';
 
 /** Issue 24: the FHIR Bundle of each imported MRRT template, filled by a scenario, validates with no error. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../spec/parseSpec';
+import { parseSpec } from '../specification/parseSpec';
 import { importMrrtTemplate, MAX_MRRT_CHARS } from './importMrrt';
 
 /** A template around a body (and optional head content). */

@@ -6,7 +6,7 @@
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { Coding } from '../components/propTypes';
 import { KEYWORD_VALUES, REFUSED_WORDS } from '../expr/parserTables';
-import { isReservedId, RESERVED_IDS } from '../spec/identifiers';
+import { isReservedId, RESERVED_IDS } from '../specification/identifiers';
 import { readCodedContent } from './codedContent';
 import {
   attr,

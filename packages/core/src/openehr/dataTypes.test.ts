@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runHeadless } from '../headless/runHeadless';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
 import { localZoneOffset, offsetText } from '../output/openehr';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { literal } from './dataTypes';
 import { importOpenEhrTemplate } from './importTemplate';
 import { DATA_TYPES } from './webTemplate';

@@ -3,7 +3,7 @@ import { runHeadless, type HeadlessRun } from '../headless/runHeadless';
 import type { ActionStep } from '../engine';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
 import { offsetText } from '../output/openehr';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplate';
 
 const files = {

@@ -1,6 +1,6 @@
 import type { ActionStep } from '../engine';
 import { runHeadless } from '../headless/runHeadless';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import type { ImportedElement } from './dataTypes';
 import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplate';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runHeadless } from '../headless/runHeadless';
 import { checkStaticOutputs } from '../output/checkStaticOutputs';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { importOpenEhrTemplate } from './importTemplate';
 import { DATA_TYPES } from './webTemplate';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceRange } from '../diagnostics';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { checkStaticOutputs } from './checkStaticOutputs';
 
 /**

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics';
 import { compileTemplate } from '../expr';
-import type { FormSpec } from '../spec';
+import type { FormSpec } from '../specification';
 import { formRtfOptions } from './formRtf';
 import { ids7Diagnostics, ids7FeaturesOf, lesionTrackingSite } from './ids7Version';
 import { openEhrIdDiagnostics } from './openehrIds';

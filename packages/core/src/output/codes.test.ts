@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HelperHost } from '../expr';
 import { applyStep, createForm, ManualClock, type ActionStep } from '../engine';
 import { fakeScript, patchSpec } from '../engine/testing';
-import { parseSpec, type FormSpec } from '../spec';
+import { parseSpec, type FormSpec } from '../specification';
 import { collectOutputs } from './collectOutputs';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createForm, ManualClock } from '../engine';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { collectOutputs } from './collectOutputs';
 import { applyStep } from '../engine/interactions';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import demoText from '../../../../fixtures/forms/demo.yaml?raw';
 import { createForm, ManualClock } from '../engine';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 
 /** The demo's impression after the given values are entered. */
 function impression(values: Record<string, unknown>): unknown {

@@ -1,6 +1,6 @@
 import type { FormSnapshot } from '../engine';
 import { defaultTexts } from '../expr';
-import type { FormSpec } from '../spec';
+import type { FormSpec } from '../specification';
 import { metadataDefaultPlace } from './metadataPlaces';
 import { isMarkupCode } from './parseReportMarkup';
 import { reportOutputLocator } from './reportItemPlaces';

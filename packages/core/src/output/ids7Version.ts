@@ -71,7 +71,7 @@ export interface Ids7SpecFacts {
 
 /**
  * Reads the features from a spec and its template fields. The providers are the built-in `Findings` and
- * `LesionTracking` (spec/providers.ts); diagnostic codes count when codeGroups or calculatedCodeGroups hold
+ * `LesionTracking` (specification/providers.ts); diagnostic codes count when codeGroups or calculatedCodeGroups hold
  * anything.
  */
 export function ids7FeaturesOf(
@@ -127,7 +127,7 @@ export function ids7Diagnostics(
   ];
 }
 
-/** A dataarg's provider: its first dotted segment (as spec/providers.ts reads it). */
+/** A dataarg's provider: its first dotted segment (as specification/providers.ts reads it). */
 const providerOfDataarg = (dataarg: string): string => dataarg.split('.')[0]?.trim() ?? '';
 
 /**

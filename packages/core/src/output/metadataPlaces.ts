@@ -1,5 +1,5 @@
 import type { DiagnosticInit, SourceRange } from '../diagnostics';
-import type { FormSpec } from '../spec';
+import type { FormSpec } from '../specification';
 
 /**
  * The range of the first of `keys` the spec has a place for (`spec.metadataRanges`: a Metadata key, or

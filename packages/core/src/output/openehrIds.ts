@@ -1,6 +1,6 @@
 import { behaviourOfType } from '../components/behaviours';
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
-import type { ComponentNode, Metadata } from '../spec';
+import type { ComponentNode, Metadata } from '../specification';
 import { isFlatPath } from './openehr';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createForm, ManualClock } from '../engine';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { collectOutputs, type FormOutputs } from './collectOutputs';
 import { snapshotReportRtf } from './formRtf';
 import { nodesToMarkup } from './nodesToMarkup';

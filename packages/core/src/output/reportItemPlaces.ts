@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics';
 import { compileReportItems, renderReportItem, type FormSnapshot } from '../engine';
-import type { ReportItem } from '../spec';
+import type { ReportItem } from '../specification';
 import { cleanReportText } from './cleanText';
 import type { MarkupPlace } from './parseReportMarkup';
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import demoText from '../../../../fixtures/forms/demo.yaml?raw';
 import { createForm, ManualClock } from '../engine';
-import { parseSpec } from '../spec';
-import { specTextArb } from '../spec/testing/specArbitraries';
+import { parseSpec } from '../specification';
+import { specTextArb } from '../specification/testing/specArbitraries';
 import { collectOutputs } from './collectOutputs';
 
 describe('a form whose errors are not fatal (ParseResult.runnable, what render and the preview run)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createForm, ManualClock } from '../engine';
 import { SMART_FILTER_TAGS } from '../expr';
-import { parseSpec } from '../spec';
+import { parseSpec } from '../specification';
 import { collectOutputs } from './collectOutputs';
 import { snapshotReportRtf } from './formRtf';
 import { STYLE_TAGS, TABLE_TAGS } from './richText';

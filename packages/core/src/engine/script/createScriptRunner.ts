@@ -6,7 +6,7 @@ import type {
 } from 'quickjs-emscripten-core';
 import { createDiagnostic, type Diagnostic, type SourceRange } from '../../diagnostics';
 import { helpers, type DefaultTexts, type EvalScope, type HelperDef, type HelperHost } from '../../expr';
-import { scriptFunctionNames } from '../../spec';
+import { scriptFunctionNames } from '../../specification';
 import type { ScriptEvent, ScriptRunner } from '../scripting';
 import { loadSandboxModule } from './loadQuickJS';
 import {

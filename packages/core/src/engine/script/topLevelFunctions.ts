@@ -35,7 +35,7 @@ export function globalFunctions(
 }
 
 /**
- * Readers of the top-level bindings named `names` (spec/scriptFunctionNames) that hold a function once the
+ * Readers of the top-level bindings named `names` (specification/scriptFunctionNames) that hold a function once the
  * script's top level has run: `const f = …` and `let f = …` are no properties of the global object, so
  * each is read by a small function compiled in the global scope (it sees the binding's current value).
  * A binding the top level never reached, or one holding no function, is left out.

@@ -1,5 +1,5 @@
 import type { HelperHost } from '../../expr';
-import { parseSpec, type ComponentNode, type FormSpec } from '../../spec';
+import { parseSpec, type ComponentNode, type FormSpec } from '../../specification';
 import { ManualClock } from '../clock';
 import type { ScriptRunner } from '../scripting';
 import { createForm, type FormOptions, type FormStore } from '../store';

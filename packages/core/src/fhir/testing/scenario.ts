@@ -1,6 +1,6 @@
 import { readOptions } from '../../components/choice';
 import type { ActionStep } from '../../engine/interactions';
-import type { FormSpec } from '../../spec/model';
+import type { FormSpec } from '../../specification/model';
 
 /**
  * Test support: a scenario that answers every enabled input outside Lists as a user might (a text, a number

@@ -8,7 +8,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import { createDiagnostic, type Diagnostic, type DiagnosticCode, type SourceRange } from '../../diagnostics';
-import { nearestName } from '../../spec/suggest';
+import { nearestName } from '../../specification/suggest';
 import { checkActionSteps } from '../parseActionsFile';
 import { EXPECT_KEYS, type Expectations, type FormTestScenario, type ScenarioPlaces } from './types';
 

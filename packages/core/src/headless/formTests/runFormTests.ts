@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '../../diagnostics';
 import type { ScriptRunner } from '../../engine';
 import { createScriptRunner } from '../../engine/script';
-import type { FormSpec } from '../../spec';
+import type { FormSpec } from '../../specification';
 import { loadForm } from '../loadForm';
 import { HEADLESS_START } from '../runHeadless';
 import { compareOutputs } from './compare';

@@ -8,7 +8,7 @@ import {
   type ScriptRunner,
 } from '../../engine';
 import { collectOutputs } from '../../output';
-import type { FormSpec } from '../../spec';
+import type { FormSpec } from '../../specification';
 import { renderJson } from '../jsonOutputs';
 import { checkStepTarget } from '../parseActionsFile';
 import { HEADLESS_START, STEP_CODES } from '../runHeadless';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../../spec';
+import { parseSpec } from '../../specification';
 import { runFormTests } from './runFormTests';
 import { usedProviderData } from './usedProviderData';
 

@@ -1,4 +1,4 @@
-import { providerOf, type FormSpec } from '../../spec';
+import { providerOf, type FormSpec } from '../../specification';
 
 /** The fields each provider gives the form: a dataarg's path after the provider's name. */
 function fieldsRead(spec: FormSpec): Map<string, Set<string>> {
