@@ -1,6 +1,21 @@
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
 import { write } from './layers';
+
+/** What acceptSuggestions.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type AcceptSuggestionsEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'report'
+  | 'reportOwner'
+  | 'texts'
+>;
 
 /** Whether a property holds true the way formulas and literals write it. */
 function isTrue(v: unknown): boolean {
@@ -15,7 +30,7 @@ function isTrue(v: unknown): boolean {
  * Returns the ids written, or a refusal (hidden or disabled scope) that writes nothing.
  */
 export function acceptSuggestions(
-  engine: Engine,
+  engine: AcceptSuggestionsEngine,
   scope: Instance | 'form',
 ): { readonly written: readonly string[] } | { readonly refusal: string } {
   if (scope !== 'form') {

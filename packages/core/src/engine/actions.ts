@@ -1,5 +1,5 @@
 import type { ComponentInput } from '../components/behaviour';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { ActionStep } from './interactions';
 import { acceptSuggestions } from './acceptSuggestions';
 import { addItem, addRefusal, deleteItem, deleteRefusal, evalOnce, toggleItem } from './lists';
@@ -9,6 +9,27 @@ import type { InputKind } from './timing';
 import { behaviourContext } from './behaviourContext';
 import { checkRefusal, inputRefusal } from './inputRefusal';
 import { write } from './layers';
+
+/** What actions.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type ActionsEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'event'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'listSummaryTemplates'
+  | 'report'
+  | 'reportComponents'
+  | 'reportOwner'
+  | 'scopeFor'
+  | 'scopeOf'
+  | 'texts'
+  | 'tracker'
+>;
 
 /** When and how the script hears about an action. */
 export interface ActionOutcome {
@@ -66,7 +87,7 @@ function defaultInput(inst: Instance, input: ComponentInput): Readonly<Record<st
  * it was taken.
  */
 function interact(
-  engine: Engine,
+  engine: ActionsEngine,
   inst: Instance,
   input: ComponentInput,
   action: string = input.kind,
@@ -87,12 +108,12 @@ function interact(
 }
 
 /** Resolves a target id named by a component (toggleComponentId) in that component's list item first. */
-function resolveFrom(engine: Engine, inst: Instance, id: string): Instance | undefined {
+function resolveFrom(engine: ActionsEngine, inst: Instance, id: string): Instance | undefined {
   return engine.instances.get(engine.scopeOf(inst).resolve(id));
 }
 
 /** Button click (docs/components.md#button): toggle the display of the target, run onClick, then the click event. */
-function click(engine: Engine, inst: Instance): ScriptEvent | undefined {
+function click(engine: ActionsEngine, inst: Instance): ScriptEvent | undefined {
   if (!interact(engine, inst, { kind: 'click' })) return undefined;
   const beh = inst.behaviour;
   const ctx = behaviourContext(engine, inst, inst.props);
@@ -123,7 +144,7 @@ function click(engine: Engine, inst: Instance): ScriptEvent | undefined {
   return event;
 }
 
-function find(engine: Engine, id: unknown): Instance | undefined {
+function find(engine: ActionsEngine, id: unknown): Instance | undefined {
   return typeof id === 'string' ? engine.instances.get(id) : undefined;
 }
 
@@ -132,7 +153,7 @@ function userInput(inst: Instance, kind: InputKind): ActionOutcome {
 }
 
 /** An action the form would not offer: nothing changes, and the snapshot says why (action-ignored). */
-function ignored(engine: Engine, action: string, id: string, reason: string): ActionOutcome {
+function ignored(engine: ActionsEngine, action: string, id: string, reason: string): ActionOutcome {
   engine.report('action-ignored', { params: { action, id, reason }, componentId: id, origin: 'none' });
   return {};
 }
@@ -141,7 +162,7 @@ function ignored(engine: Engine, action: string, id: string, reason: string): Ac
  * Applies one component-level action to the engine's layers (formulas are settled by the caller).
  * Returns the script event it raises; unknown ids are ignored (with a diagnostic).
  */
-export function applyAction(engine: Engine, action: ActionStep): ActionOutcome {
+export function applyAction(engine: ActionsEngine, action: ActionStep): ActionOutcome {
   const a = action as Record<string, unknown>;
   const missing = (id: unknown): ActionOutcome => {
     engine.report('runtime-error', { params: { detail: `no component with id ${String(id)}` } });

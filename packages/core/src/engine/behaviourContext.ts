@@ -1,7 +1,10 @@
 import type { BehaviourContext } from '../components/behaviour';
 import type { DefaultTexts } from '../expr';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { Instance, ItemContext } from './model';
+
+/** What behaviourContext.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type BehaviourContextEngine = Pick<EngineParts, 'config' | 'formulas' | 'instances' | 'texts'>;
 
 /**
  * A BehaviourContext over one instance. Made on every recompute, so everything but the props is a
@@ -11,7 +14,7 @@ class InstanceContext implements BehaviourContext {
   #siblings: { before: unknown[]; after: unknown[] } | undefined;
 
   constructor(
-    private readonly engine: Engine,
+    private readonly engine: BehaviourContextEngine,
     private readonly inst: Instance,
     readonly props: Readonly<Record<string, unknown>>,
   ) {}
@@ -54,7 +57,7 @@ class InstanceContext implements BehaviourContext {
 
 /** The context handed to an instance's behaviour. */
 export function behaviourContext(
-  engine: Engine,
+  engine: BehaviourContextEngine,
   inst: Instance,
   props: Readonly<Record<string, unknown>>,
 ): BehaviourContext {
@@ -65,7 +68,10 @@ export function behaviourContext(
  * The same component's values in the other items of its list: their normalised (effective) values, so an
  * item whose value was only defaulted (a Dropdown's first option) counts as holding that value.
  */
-function siblingsValues(engine: Engine, inst: Instance): { before: unknown[]; after: unknown[] } {
+function siblingsValues(
+  engine: BehaviourContextEngine,
+  inst: Instance,
+): { before: unknown[]; after: unknown[] } {
   const index = (inst.item as ItemContext).index;
   const before: unknown[] = [];
   const after: unknown[] = [];
@@ -78,7 +84,7 @@ function siblingsValues(engine: Engine, inst: Instance): { before: unknown[]; af
  * scanned until one is missing rather than up to the list's count: while a list grows, the new items
  * exist before the count is written, and they must already see each other.
  */
-export function itemSiblings(engine: Engine, inst: Instance): [number, Instance][] {
+export function itemSiblings(engine: BehaviourContextEngine, inst: Instance): [number, Instance][] {
   const item = inst.item as ItemContext;
   const out: [number, Instance][] = [];
   for (let k = 1; ; k++) {
@@ -95,7 +101,10 @@ export function itemSiblings(engine: Engine, inst: Instance): [number, Instance]
  * whether each is inconsistent now: the keys its calculated-report cell reads, static and recorded at run
  * time (docs/engine.md#how-a-form-runs: a referenced summary that is inconsistent also raises a warning).
  */
-export function referencedSummaries(engine: Engine, inst: Instance): { id: string; inconsistent: boolean }[] {
+export function referencedSummaries(
+  engine: BehaviourContextEngine,
+  inst: Instance,
+): { id: string; inconsistent: boolean }[] {
   const cell = inst.cells.find((c) => c.tpl.prop === 'calculatedReport' && !c.dead);
   if (!cell) return [];
   const out = new Map<string, boolean>();
@@ -110,7 +119,7 @@ export function referencedSummaries(engine: Engine, inst: Instance): { id: strin
 }
 
 /** The summary readers whose report reads `summary`: they derive again when it turns (in)consistent. */
-export function readersOf(engine: Engine, summary: Instance): Instance[] {
+export function readersOf(engine: BehaviourContextEngine, summary: Instance): Instance[] {
   const out: Instance[] = [];
   for (const other of engine.instances.values()) {
     if (other === summary || other.dead || !other.behaviour?.readsSummaries) continue;

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic, type DiagnosticInit } from '../diagnostics';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { sameValue } from './equal';
 import { CellHeap } from './heap';
 import { write, writeInternal } from './layers';
@@ -9,6 +9,27 @@ import type { ReportPart } from './report';
 import { CodeEntryFailure } from './codeCells';
 import { ReportItemFailure } from './reportFailure';
 import type { EngineScope } from './scope';
+
+/** What calculate.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type CalculateEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'listSummaryTemplates'
+  | 'report'
+  | 'reportComponents'
+  | 'reportOwner'
+  | 'reportParts'
+  | 'scopeFor'
+  | 'scopeOf'
+  | 'texts'
+  | 'tracker'
+>;
 
 /** Calculation limits of docs/engine.md#how-a-form-runs, docs/engine.md#the-calculation. */
 export const LOOP_LIMITS = { warn: 10, error: 20, max: 30 } as const;
@@ -33,7 +54,7 @@ export class Calculation {
   readonly pendingResize = new Set<Instance>();
   private readonly cellErrors = new Map<Cell, Diagnostic>();
 
-  constructor(private readonly engine: Engine) {}
+  constructor(private readonly engine: CalculateEngine) {}
 
   /** Binds a formula site to an instance, registers its static reads, and queues its first run. */
   addCell(tpl: CellTemplate, inst: Instance, scope: EngineScope, itemIndex?: number, run = true): Cell {

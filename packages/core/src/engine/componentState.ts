@@ -1,7 +1,10 @@
 import type { ComponentState } from './contract';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { instanceTree } from './instanceTree';
 import type { Instance } from './model';
+
+/** What componentState.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type ComponentStateEngine = Pick<EngineParts, 'instances' | 'itemCount'>;
 
 /**
  * The frozen state a snapshot publishes for an instance: its props, value, visibility, list-item variables
@@ -9,7 +12,7 @@ import type { Instance } from './model';
  * state (`inst.state` cleared); `prev` is that last state, whose unchanged tree arrays are reused.
  */
 export function componentState(
-  engine: Engine,
+  engine: ComponentStateEngine,
   inst: Instance,
   prev: ComponentState | undefined,
 ): ComponentState {

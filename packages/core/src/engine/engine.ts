@@ -14,6 +14,7 @@ import { listSummaryRun } from './lists';
 import type { CellTemplate, Instance, ItemContext } from './model';
 import { formReportParts, type CompiledReportItem, type ReportPart } from './report';
 import { ReportComponents } from './reportComponents';
+import type { EngineParts } from './engineParts';
 import { EngineScope, type ScopeHost } from './scope';
 import type { ScriptEvent, ScriptRunner } from './scripting';
 import { ReadTracker } from './tracking';
@@ -46,7 +47,7 @@ const SETTLE_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
   'runaway',
 ]);
 
-export class Engine implements ScopeHost {
+export class Engine implements ScopeHost, EngineParts {
   readonly texts: DefaultTexts;
   readonly reportVersion: 'v1' | 'v2';
   readonly instances = new Map<string, Instance>();

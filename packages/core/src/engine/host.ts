@@ -1,7 +1,26 @@
 import type { HelperHost } from '../expr';
 import type { PropertySchema } from '../components/definition';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { write } from './layers';
+
+/** What host.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type HostEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'callSite'
+  | 'changes'
+  | 'config'
+  | 'event'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'read'
+  | 'report'
+  | 'reportOwner'
+  | 'texts'
+  | 'tracker'
+>;
 
 /** Ids the parser adds or reserves; mirroring them is unsupported (docs/diagnostics.md#diagnostics). */
 function isSpecial(id: string): boolean {
@@ -28,7 +47,7 @@ function globToRegExp(pattern: string): RegExp {
  * RequestDataProviderUpdate, LogAndRet): reads are recorded as dependencies of the running formula,
  * writes go to the script layer with the spec's checks.
  */
-export function createHelperHost(engine: Engine): HelperHost {
+export function createHelperHost(engine: HostEngine): HelperHost {
   return {
     get event() {
       return engine.event;
@@ -81,7 +100,13 @@ export function createHelperHost(engine: Engine): HelperHost {
  * A script (or effect helper) sets a property in the script layer (docs/engine.md#how-a-form-runs): undefined clears the
  * override; a property the component does not have warns; a Summary's checked flag is the user's alone.
  */
-export function scriptSet(engine: Engine, id: string, prop: string, value: unknown, helper = 'Set'): boolean {
+export function scriptSet(
+  engine: HostEngine,
+  id: string,
+  prop: string,
+  value: unknown,
+  helper = 'Set',
+): boolean {
   const inst = engine.instances.get(id);
   if (!inst) {
     engine.report('unknown-component-id', {

@@ -1,16 +1,36 @@
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { applyProviderData } from './providers';
 import type { SnapshotPublisher } from './publish';
 import { changedSections } from './report';
 import type { ScriptEvents } from './scriptEvents';
 import { clearState, replaceState, saveState, type SavedState } from './state';
 
+/** What hostOperations.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type HostOperationsEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'listSummaryTemplates'
+  | 'report'
+  | 'reportComponents'
+  | 'reportOwner'
+  | 'scopeFor'
+  | 'scopeOf'
+  | 'texts'
+  | 'tracker'
+>;
+
 /**
  * The host operations of a store (docs/outputs.md#hidden-inputs, docs/architecture.md#entry-points): what the host page, not the user,
  * does to a form. Each settles the formulas and runs its script event at once; the store publishes.
  */
 export interface HostParts {
-  readonly engine: Engine;
+  readonly engine: HostOperationsEngine;
   readonly publisher: SnapshotPublisher;
   readonly events: ScriptEvents;
 }

@@ -1,6 +1,9 @@
 import type { ComponentState, ListItemTreeNode, TabTreeNode } from './contract';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
+
+/** What instanceTree.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type InstanceTreeEngine = Pick<EngineParts, 'instances' | 'itemCount'>;
 
 const NONE: readonly string[] = Object.freeze([]);
 
@@ -17,7 +20,11 @@ export interface InstanceTree {
  * The instance tree at one instance, frozen: its children as instance ids (a List's grouped by item, a
  * Tabs' by tab). Arrays equal to the previous state's are reused, so an unchanged tree keeps its identity.
  */
-export function instanceTree(engine: Engine, inst: Instance, prev: ComponentState | undefined): InstanceTree {
+export function instanceTree(
+  engine: InstanceTreeEngine,
+  inst: Instance,
+  prev: ComponentState | undefined,
+): InstanceTree {
   const children = reuse(inst.children, prev?.children);
   const tree = { parent: inst.parent, children };
   if (inst.node.type === 'List') {

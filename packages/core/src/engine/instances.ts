@@ -1,14 +1,32 @@
 import type { ComponentNode } from '../specification';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { recompute } from './layers';
 import type { Instance, ItemContext } from './model';
 import { isReportComponent } from './reportComponents';
+
+/** What instances.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type InstancesEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'listSummaryTemplates'
+  | 'report'
+  | 'reportComponents'
+  | 'reportOwner'
+  | 'scopeOf'
+  | 'texts'
+>;
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** A fresh instance of a node, its layers empty but for the spec's literals (no cells, not registered). */
 export function newInstance(
-  engine: Engine,
+  engine: InstancesEngine,
   node: ComponentNode,
   parent: string | undefined,
   tabIndex: number | undefined,
@@ -45,7 +63,7 @@ export function newInstance(
 
 /** Creates an instance (and its children), its cells (queued), and its first props. */
 export function createInstance(
-  engine: Engine,
+  engine: InstancesEngine,
   node: ComponentNode,
   parent: string | undefined,
   tabIndex: number | undefined,
@@ -79,7 +97,7 @@ export function createInstance(
 }
 
 /** Removes an instance and its descendants (their values are deleted). */
-export function destroyInstance(engine: Engine, inst: Instance): void {
+export function destroyInstance(engine: InstancesEngine, inst: Instance): void {
   for (const c of inst.children) {
     const child = engine.instances.get(c);
     if (child) destroyInstance(engine, child);

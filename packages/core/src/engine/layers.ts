@@ -1,17 +1,38 @@
 import { offeredSuggestion } from '../components/suggestion';
 import { behaviourContext, itemSiblings, readersOf } from './behaviourContext';
 import { codesDerived } from './codeCells';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { deepFreeze, sameValue } from './equal';
 import { desiredItems, listDerived } from './listDerived';
 import type { Instance } from './model';
 import { ownShown, tabsDerived } from './visibility';
 
+/** What layers.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type LayersEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'report'
+  | 'reportOwner'
+  | 'texts'
+>;
+
 /** The layers a write can target (the spec's base layer is fixed). */
 export type Layer = 'user' | 'script' | 'formula';
 
 /** Writes one property of one layer (undefined clears it) and recomputes the instance if it changed. */
-export function write(engine: Engine, inst: Instance, layer: Layer, prop: string, value: unknown): boolean {
+export function write(
+  engine: LayersEngine,
+  inst: Instance,
+  layer: Layer,
+  prop: string,
+  value: unknown,
+): boolean {
   if (inst.dead) return false;
   const store = inst[layer];
   if (sameValue(store[prop], value) && (value !== undefined || !(prop in store))) return false;
@@ -26,7 +47,7 @@ export function write(engine: Engine, inst: Instance, layer: Layer, prop: string
 
 /** Replaces a whole layer (state restore, list item shift). */
 export function replaceLayer(
-  engine: Engine,
+  engine: LayersEngine,
   inst: Instance,
   layer: Layer,
   values: Readonly<Record<string, unknown>>,
@@ -39,7 +60,7 @@ export function replaceLayer(
 }
 
 /** Writes an engine-internal value (tab flags, collapse summaries, item count) and recomputes if it changed. */
-export function writeInternal(engine: Engine, inst: Instance, key: string, value: unknown): void {
+export function writeInternal(engine: LayersEngine, inst: Instance, key: string, value: unknown): void {
   if (inst.dead || sameValue(inst.internal[key], value)) return;
   inst.internal = { ...inst.internal, [key]: value };
   engine.calc.noteChange(inst.id, key, value);
@@ -50,7 +71,7 @@ export function writeInternal(engine: Engine, inst: Instance, key: string, value
  * Merges the layers (spec base < user < script < formula), applies the type's behaviour (normalize,
  * derive) and the engine's cross-component values, and propagates every property that changed.
  */
-export function recompute(engine: Engine, inst: Instance): void {
+export function recompute(engine: LayersEngine, inst: Instance): void {
   if (inst.dead || inst === engine.reportOwner) return;
   const merged: Record<string, unknown> = {};
   mergeLayer(merged, inst.base);
@@ -122,11 +143,11 @@ function mergeLayer(merged: Record<string, unknown>, layer: Readonly<Record<stri
   }
 }
 
-function recomputeSiblings(engine: Engine, inst: Instance): void {
+function recomputeSiblings(engine: LayersEngine, inst: Instance): void {
   for (const [, other] of itemSiblings(engine, inst)) recompute(engine, other);
 }
 
 /** Recomputes the summary readers whose report reads `summary` (their referenced-inconsistency warning). */
-function recomputeReferrers(engine: Engine, summary: Instance): void {
+function recomputeReferrers(engine: LayersEngine, summary: Instance): void {
   for (const other of readersOf(engine, summary)) recompute(engine, other);
 }

@@ -1,5 +1,11 @@
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { Instance, ItemContext } from './model';
+
+/** What listDerived.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type ListDerivedEngine = Pick<
+  EngineParts,
+  'formulas' | 'instances' | 'itemCount' | 'listChildIds' | 'texts'
+>;
 
 // The List's pure derived values, apart from its mutations (lists.ts), so that layers.ts (which
 // derives a List's props on every recompute) does not import the code that writes the layers.
@@ -41,7 +47,7 @@ export function desiredItems(
 }
 
 /** Whether numItems is written as a formula (then add and delete are hidden, docs/engine.md#lists). */
-export function numItemsByFormula(engine: Engine, list: Instance): boolean {
+export function numItemsByFormula(engine: ListDerivedEngine, list: Instance): boolean {
   return engine.formulas.get(list.node.id)?.cells.some((c) => c.prop === 'numItems') ?? false;
 }
 
@@ -49,7 +55,11 @@ export function numItemsByFormula(engine: Engine, list: Instance): boolean {
  * The list's own derived values: count, value (one object per item), item names, open states and
  * collapse summaries, and whether add and delete are offered.
  */
-export function listDerived(engine: Engine, list: Instance, merged: Record<string, unknown>): void {
+export function listDerived(
+  engine: ListDerivedEngine,
+  list: Instance,
+  merged: Record<string, unknown>,
+): void {
   const count = engine.itemCount(list.id);
   const byFormula = numItemsByFormula(engine, list);
   // Formulas read numItems as the count it asks for: NaN reads 0, a missing one its default.

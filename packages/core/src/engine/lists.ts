@@ -1,16 +1,40 @@
 import type { CompiledFormula } from '../expr';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { CellTemplate, Instance } from './model';
 import { renderLocatedItems, type LocatedReportItem } from './reportFailure';
 import { createInstance, destroyInstance } from './instances';
 import { replaceLayer, write, writeInternal } from './layers';
 import { desiredItems, itemContext, MAX_ITEMS, numItemsByFormula, toCount } from './listDerived';
 
+/** What lists.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type ListsEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'listSummaryTemplates'
+  | 'report'
+  | 'reportComponents'
+  | 'reportOwner'
+  | 'scopeFor'
+  | 'scopeOf'
+  | 'texts'
+  | 'tracker'
+>;
+
 /** Rank for per-item collapse summaries: nothing reads them but the list itself. */
 const LATE_RANK = Number.MAX_SAFE_INTEGER - 1;
 
 /** The List reportSummary: each item's report items rendered in its scope, joined by reportSummarySeparator. */
-export function listSummaryRun(engine: Engine, list: Instance, items: readonly LocatedReportItem[]): string {
+export function listSummaryRun(
+  engine: ListsEngine,
+  list: Instance,
+  items: readonly LocatedReportItem[],
+): string {
   const count = engine.itemCount(list.id);
   const sep =
     typeof list.props.reportSummarySeparator === 'string' ? list.props.reportSummarySeparator : '\n';
@@ -28,7 +52,7 @@ export function listSummaryRun(engine: Engine, list: Instance, items: readonly L
 
 const collapseTemplates = new WeakMap<Instance, CellTemplate | null>();
 
-function collapseTemplate(engine: Engine, list: Instance): CellTemplate | undefined {
+function collapseTemplate(engine: ListsEngine, list: Instance): CellTemplate | undefined {
   const known = collapseTemplates.get(list);
   if (known !== undefined) return known ?? undefined;
   const tpl = engine.formulas.get(list.node.id)?.collapseSummary;
@@ -58,7 +82,7 @@ const itemNameTemplates = new WeakMap<Instance, CellTemplate | null>();
  * The cell rendering a list's itemName in each item (docs/components.md, List): any placeholder, in the
  * item's scope (`{size}` is the item's size), with {index}, {zindex} and {count} as the item's variables.
  */
-function itemNameTemplate(engine: Engine, list: Instance): CellTemplate | undefined {
+function itemNameTemplate(engine: ListsEngine, list: Instance): CellTemplate | undefined {
   const known = itemNameTemplates.get(list);
   if (known !== undefined) return known ?? undefined;
   const tpl = engine.formulas.get(list.node.id)?.itemName;
@@ -83,7 +107,7 @@ function itemNameTemplate(engine: Engine, list: Instance): CellTemplate | undefi
 }
 
 /** Runs `||init=` formulas of fresh instances once, into the user layer (unless state already set it). */
-export function runInits(engine: Engine, insts: readonly Instance[]): void {
+export function runInits(engine: ListsEngine, insts: readonly Instance[]): void {
   for (const inst of insts) {
     const inits = engine.formulas.get(inst.node.id)?.inits;
     if (!inits || inits.length === 0) continue;
@@ -96,7 +120,12 @@ export function runInits(engine: Engine, insts: readonly Instance[]): void {
 }
 
 /** Evaluates a formula outside the reactive graph (init values, onClick); failures become diagnostics. */
-export function evalOnce(engine: Engine, inst: Instance, formula: CompiledFormula, prop: string): unknown {
+export function evalOnce(
+  engine: ListsEngine,
+  inst: Instance,
+  formula: CompiledFormula,
+  prop: string,
+): unknown {
   try {
     return engine.tracker.withoutCell(() => formula.evaluate(engine.scopeOf(inst)));
   } catch (err) {
@@ -116,7 +145,7 @@ export function evalOnce(engine: Engine, inst: Instance, formula: CompiledFormul
   }
 }
 
-function descendants(engine: Engine, inst: Instance, out: Instance[]): Instance[] {
+function descendants(engine: ListsEngine, inst: Instance, out: Instance[]): Instance[] {
   out.push(inst);
   for (const id of inst.children) {
     const c = engine.instances.get(id);
@@ -126,7 +155,7 @@ function descendants(engine: Engine, inst: Instance, out: Instance[]): Instance[
 }
 
 /** Brings a list's items to the count numItems asks for: new items are created, surplus ones deleted. */
-export function resizeList(engine: Engine, list: Instance): void {
+export function resizeList(engine: ListsEngine, list: Instance): void {
   const want = desiredItems(list.props.numItems, list.props);
   const have = engine.itemCount(list.id);
   if (want === have) return;
@@ -169,7 +198,7 @@ export function resizeList(engine: Engine, list: Instance): void {
 }
 
 /** A numItems formula asking for more than {@link MAX_ITEMS} (and no smaller maxCount) is told about. */
-function warnCapped(engine: Engine, list: Instance): void {
+function warnCapped(engine: ListsEngine, list: Instance): void {
   // props hold the clamped count; the layers (script over formula over user input over spec) what was asked.
   const layer = [list.script, list.formula, list.user, list.base].find((l) => l.numItems !== undefined);
   const asked = toCount(layer?.numItems);
@@ -186,7 +215,7 @@ function warnCapped(engine: Engine, list: Instance): void {
 const BY_FORMULA = 'numItems is a formula, so items are not added or deleted by hand';
 
 /** Why adding an item to a list is not offered (docs/engine.md#lists), or undefined when it is. */
-export function addRefusal(engine: Engine, list: Instance): string | undefined {
+export function addRefusal(engine: ListsEngine, list: Instance): string | undefined {
   if (list.props.canAdd === true) return undefined;
   if (numItemsByFormula(engine, list)) return BY_FORMULA;
   const max = toCount(list.props.maxCount);
@@ -196,7 +225,7 @@ export function addRefusal(engine: Engine, list: Instance): string | undefined {
 }
 
 /** Why deleting item k is not offered, or undefined when it is. */
-export function deleteRefusal(engine: Engine, list: Instance, k: number): string | undefined {
+export function deleteRefusal(engine: ListsEngine, list: Instance, k: number): string | undefined {
   if (numItemsByFormula(engine, list)) return BY_FORMULA;
   const count = engine.itemCount(list.id);
   if (!Number.isInteger(k) || k < 1 || k > count)
@@ -206,7 +235,7 @@ export function deleteRefusal(engine: Engine, list: Instance, k: number): string
 }
 
 /** Adds an item at the end (the new item open). False when add is not offered. */
-export function addItem(engine: Engine, list: Instance): boolean {
+export function addItem(engine: ListsEngine, list: Instance): boolean {
   if (list.props.canAdd !== true) return false;
   const count = engine.itemCount(list.id);
   const open = Array.isArray(list.props.collapsableItemIsOpen)
@@ -239,7 +268,7 @@ function keepDefaulted(from: Instance): Record<string, unknown> {
  * Deletes item k (1-based): later items' values shift down, the last item is removed (its values
  * deleted) and numItems decrements (docs/engine.md#lists). False when delete is not offered.
  */
-export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
+export function deleteItem(engine: ListsEngine, list: Instance, k: number): boolean {
   const count = engine.itemCount(list.id);
   if (list.props.canDelete !== true || !Number.isInteger(k) || k < 1 || k > count) return false;
   const children = engine.listChildIds.get(list.id) ?? new Set<string>();
@@ -263,7 +292,7 @@ export function deleteItem(engine: Engine, list: Instance, k: number): boolean {
 }
 
 /** Toggles item k between open and collapsed (or hidden with collapsable 'hide'); revealing opens it. */
-export function toggleItem(engine: Engine, list: Instance, k: number, open?: boolean): boolean {
+export function toggleItem(engine: ListsEngine, list: Instance, k: number, open?: boolean): boolean {
   const count = engine.itemCount(list.id);
   if (!Number.isInteger(k) || k < 1 || k > count) return false;
   const states = Array.isArray(list.props.itemOpen) ? (list.props.itemOpen as boolean[]) : [];

@@ -1,10 +1,13 @@
 import { isEmpty } from '../expr';
 import { behaviourContext } from './behaviourContext';
 import type { MandatoryEntry } from './contract';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
 
-function levelOf(engine: Engine, inst: Instance): 'alert' | 'prohibit' | undefined {
+/** What mandatory.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type MandatoryEngine = Pick<EngineParts, 'config' | 'formulas' | 'instances' | 'spec' | 'texts'>;
+
+function levelOf(engine: MandatoryEngine, inst: Instance): 'alert' | 'prohibit' | undefined {
   const beh = inst.behaviour;
   const level = beh?.mandatoryLevel
     ? beh.mandatoryLevel(inst.props.value, behaviourContext(engine, inst, inst.props))
@@ -16,7 +19,7 @@ function levelOf(engine: Engine, inst: Instance): 'alert' | 'prohibit' | undefin
  * Its name or label; in a List item followed by the item's name, `Location (Nodule 2)`, since every item
  * has a field of that label (an id, the last resort, already holds the item's number).
  */
-function labelOf(engine: Engine, inst: Instance): string {
+function labelOf(engine: MandatoryEngine, inst: Instance): string {
   for (const k of ['name', 'label'] as const) {
     const v = inst.props[k];
     if (typeof v === 'string' && v.trim() !== '') {
@@ -28,7 +31,7 @@ function labelOf(engine: Engine, inst: Instance): string {
 }
 
 /** The name of the List item an instance is in (the List's `itemNames`), when it is in one. */
-function itemNameOf(engine: Engine, inst: Instance): string | undefined {
+function itemNameOf(engine: MandatoryEngine, inst: Instance): string | undefined {
   if (!inst.item) return undefined;
   const names = engine.instances.get(inst.item.listId)?.props.itemNames;
   const name = Array.isArray(names) ? names[inst.item.index - 1] : undefined;
@@ -36,7 +39,7 @@ function itemNameOf(engine: Engine, inst: Instance): string | undefined {
 }
 
 /** One instance's entry (null when it is not listed): from its props and visibility alone. */
-function entryOf(engine: Engine, inst: Instance): MandatoryEntry | null {
+function entryOf(engine: MandatoryEngine, inst: Instance): MandatoryEntry | null {
   if (!inst.visible) return null;
   const level = levelOf(engine, inst);
   if (!level || (engine.spec.metadata.mandatoryFields === 'prohibit-only' && level !== 'prohibit'))
@@ -57,7 +60,7 @@ function sameEntry(a: MandatoryEntry | null, b: MandatoryEntry | null): boolean 
  * Refreshes the mandatory entries of the instances that changed (props or visibility) and tells whether
  * any of them changed, so the list is rebuilt only then instead of on every change.
  */
-export function refreshMandatory(engine: Engine, changed: Iterable<Instance>): boolean {
+export function refreshMandatory(engine: MandatoryEngine, changed: Iterable<Instance>): boolean {
   let any = false;
   const refresh = (inst: Instance) => {
     const entry = entryOf(engine, inst);
@@ -74,7 +77,7 @@ export function refreshMandatory(engine: Engine, changed: Iterable<Instance>): b
 }
 
 /** Every live instance below `root` (its items' components, at any depth). */
-function forEachInside(engine: Engine, root: Instance, visit: (inst: Instance) => void): void {
+function forEachInside(engine: MandatoryEngine, root: Instance, visit: (inst: Instance) => void): void {
   const stack = [...root.children];
   while (stack.length > 0) {
     const inst = engine.instances.get(stack.pop() as string);
@@ -90,7 +93,11 @@ function forEachInside(engine: Engine, root: Instance, visit: (inst: Instance) =
  * text), in document order. With Metadata.mandatoryFields prohibit-only, only prohibit entries.
  * With `fresh`, every entry is computed again; else the entries kept on the instances are used.
  */
-export function computeMandatory(engine: Engine, order: readonly Instance[], fresh = true): MandatoryEntry[] {
+export function computeMandatory(
+  engine: MandatoryEngine,
+  order: readonly Instance[],
+  fresh = true,
+): MandatoryEntry[] {
   const out: MandatoryEntry[] = [];
   for (const inst of order) {
     if (fresh) inst.mandatory = entryOf(engine, inst);

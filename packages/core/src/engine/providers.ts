@@ -1,7 +1,22 @@
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { ScriptEvent } from './scripting';
 import { write } from './layers';
 import { MAX_VALUE_DEPTH, nestedTooDeep, numberFromValue, valueMisfit } from './valueFit';
+
+/** What providers.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type ProvidersEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'report'
+  | 'reportOwner'
+  | 'texts'
+>;
 
 /** One provider result (docs/engine.md#how-a-form-runs): the first item of providerData holds the properties. */
 export interface ProviderResult {
@@ -38,7 +53,7 @@ function fieldOf(props: Readonly<Record<string, unknown>>, path: readonly string
  * the component ({@link valueMisfit}; else an info diagnostic naming it). Returns the data-retrieve event to
  * raise, or undefined when nothing was applied.
  */
-export function applyProviderData(engine: Engine, given: unknown): ScriptEvent | undefined {
+export function applyProviderData(engine: ProvidersEngine, given: unknown): ScriptEvent | undefined {
   const data = Array.isArray(given) ? { results: given } : given;
   if (!isObject(data) || !Array.isArray(data.results)) {
     engine.report('provider-malformed', { params: { detail: 'expected { results: [...] }' } });

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { FormSpec } from '../specification';
 import type { ComponentState, FormSnapshot, MandatoryEntry, ReportParts } from './contract';
 import { componentState } from './componentState';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { FrozenMap } from './frozenMap';
 import { write } from './layers';
 import { computeMandatory, refreshMandatory } from './mandatory';
@@ -11,6 +11,25 @@ import { joinParts, type RenderedReport } from './report';
 import type { ScriptRunner } from './scripting';
 import { makeSnapshot } from './snapshot';
 import { updateVisibility } from './visibility';
+
+/** What publish.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type PublishEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'diagnostics'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'report'
+  | 'reportOwner'
+  | 'roots'
+  | 'spec'
+  | 'takeReportParts'
+  | 'texts'
+>;
 
 const EMPTY_REPORT: RenderedReport = { markup: '', sections: [] };
 
@@ -36,7 +55,7 @@ export class SnapshotPublisher {
   private readonly roots: readonly string[];
 
   constructor(
-    private readonly engine: Engine,
+    private readonly engine: PublishEngine,
     private readonly spec: FormSpec,
     private readonly script: ScriptRunner | undefined,
   ) {

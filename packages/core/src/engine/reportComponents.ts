@@ -1,7 +1,10 @@
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
 import type { ComponentReportParts, ReportPart } from './report';
 import { visibleOf } from './visibility';
+
+/** What reportComponents.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type ReportComponentsEngine = Pick<EngineParts, 'changes' | 'instances' | 'roots'>;
 
 /** Whether a node is a Report the author placed in the form (the parser's own #Report is generated). */
 export function isReportComponent(inst: Instance): boolean {
@@ -17,7 +20,7 @@ export class ReportComponents {
   #list: Instance[] | undefined;
   #visible: boolean[] = [];
 
-  constructor(private readonly engine: Engine) {}
+  constructor(private readonly engine: ReportComponentsEngine) {}
 
   /** Forgets the document order: a Report instance came or went. */
   invalidate(): void {

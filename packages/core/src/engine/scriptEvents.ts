@@ -1,6 +1,9 @@
 import type { Clock, TimerId } from './clock';
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { ScriptEvent, ScriptRunner } from './scripting';
+
+/** What scriptEvents.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type ScriptEventsEngine = Pick<EngineParts, 'event' | 'helperHost' | 'report' | 'tracker'>;
 
 interface Pending {
   readonly event: ScriptEvent;
@@ -24,7 +27,7 @@ export class ScriptEvents {
   private disposed = false;
 
   constructor(
-    private readonly engine: Engine,
+    private readonly engine: ScriptEventsEngine,
     private readonly script: ScriptRunner | undefined,
     private readonly clock: Clock,
     private readonly buildMode: boolean,

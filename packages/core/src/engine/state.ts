@@ -1,8 +1,28 @@
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import { MAX_ITEMS } from './listDerived';
 import { resizeList, runInits } from './lists';
 import type { Instance } from './model';
 import { replaceLayer } from './layers';
+
+/** What state.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type StateEngine = Pick<
+  EngineParts,
+  | 'calc'
+  | 'changes'
+  | 'config'
+  | 'formulas'
+  | 'instances'
+  | 'itemCount'
+  | 'listChildIds'
+  | 'listSummaryTemplates'
+  | 'report'
+  | 'reportComponents'
+  | 'reportOwner'
+  | 'scopeFor'
+  | 'scopeOf'
+  | 'texts'
+  | 'tracker'
+>;
 
 /** The saved state of one component (docs/engine.md#how-a-form-runs): source id, parent id, user input, script overrides. */
 export interface SavedComponentState {
@@ -22,7 +42,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Saves every instance's user and script layers (only those holding something), in document order. */
-export function saveState(engine: Engine, order: readonly Instance[]): SavedState {
+export function saveState(engine: StateEngine, order: readonly Instance[]): SavedState {
   const out: Record<string, SavedComponentState> = {};
   for (const inst of order) {
     const user = Object.keys(inst.user).length > 0 ? inst.user : undefined;
@@ -37,14 +57,14 @@ export function saveState(engine: Engine, order: readonly Instance[]): SavedStat
   return out;
 }
 
-function clearLayers(engine: Engine): void {
+function clearLayers(engine: StateEngine): void {
   for (const inst of [...engine.instances.values()]) {
     replaceLayer(engine, inst, 'user', {});
     replaceLayer(engine, inst, 'script', {});
   }
 }
 
-function lists(engine: Engine): Instance[] {
+function lists(engine: StateEngine): Instance[] {
   return [...engine.instances.values()].filter((i) => i.node.type === 'List');
 }
 
@@ -81,7 +101,7 @@ function count(v: unknown): number | undefined {
  * A List's saved numItems within [minCount, maxCount] and the item cap, so a state cannot ask for more
  * (or fewer) items than the form allows; a value outside is clamped with a warning.
  */
-function clampListCount(engine: Engine, list: Instance, user: Readonly<Record<string, unknown>>) {
+function clampListCount(engine: StateEngine, list: Instance, user: Readonly<Record<string, unknown>>) {
   if (!('numItems' in user)) return user;
   const saved = user.numItems;
   const min = Math.max(0, count(list.props.minCount) ?? 0);
@@ -110,7 +130,7 @@ function clampListCount(engine: Engine, list: Instance, user: Readonly<Record<st
  * Unknown ids and malformed entries are ignored with a 'state-ignored' warning each. Formula overrides
  * are recomputed; `:=` results come from the state.
  */
-export function replaceState(engine: Engine, state: unknown): boolean {
+export function replaceState(engine: StateEngine, state: unknown): boolean {
   if (!isObject(state)) {
     engine.report('runtime-error', {
       params: { detail: 'setState expects an object of saved component states' },
@@ -157,7 +177,7 @@ export function replaceState(engine: Engine, state: unknown): boolean {
 }
 
 /** Clears all stored values: the form returns to its specification (initial values run again). */
-export function clearState(engine: Engine): void {
+export function clearState(engine: StateEngine): void {
   clearLayers(engine);
   for (const list of lists(engine)) resizeList(engine, list);
   runInits(engine, [...engine.instances.values()]);

@@ -1,6 +1,9 @@
-import type { Engine } from './engine';
+import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
 import { isTruthy } from './report';
+
+/** What visibility.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
+export type VisibilityEngine = Pick<EngineParts, 'changes' | 'instances' | 'roots'>;
 
 /** Visibility checks look up to this many ancestors (docs/engine.md#visibility). */
 export const MAX_ANCESTORS = 100;
@@ -57,7 +60,7 @@ function allows(parent: Instance, child: Instance): boolean {
 }
 
 /** Visible: shown, and so are its ancestors (up to 100) and each lets its child show. */
-export function visibleOf(engine: Engine, inst: Instance): boolean {
+export function visibleOf(engine: VisibilityEngine, inst: Instance): boolean {
   let cur: Instance | undefined = inst;
   for (let i = 0; cur && i <= MAX_ANCESTORS; i++) {
     if (!cur.shown) return false;
@@ -78,7 +81,7 @@ export function ownDisabled(inst: Instance): boolean {
  * Whether a container above it is disabled (docs/engine.md#visibility): a disabled Section, ComponentGroup,
  * Row, Tabs or List makes everything inside it read-only, as an HTML fieldset does.
  */
-export function containerDisabledOf(engine: Engine, inst: Instance): boolean {
+export function containerDisabledOf(engine: VisibilityEngine, inst: Instance): boolean {
   let cur = inst.parent === undefined ? undefined : engine.instances.get(inst.parent);
   for (let i = 0; cur && i <= MAX_ANCESTORS; i++) {
     if (ownDisabled(cur)) return true;
@@ -87,7 +90,12 @@ export function containerDisabledOf(engine: Engine, inst: Instance): boolean {
   return false;
 }
 
-function setFlags(engine: Engine, inst: Instance, visible: boolean, containerDisabled: boolean): void {
+function setFlags(
+  engine: VisibilityEngine,
+  inst: Instance,
+  visible: boolean,
+  containerDisabled: boolean,
+): void {
   if (inst.visible === visible && inst.containerDisabled === containerDisabled) return;
   inst.visible = visible;
   inst.containerDisabled = containerDisabled;
@@ -95,7 +103,7 @@ function setFlags(engine: Engine, inst: Instance, visible: boolean, containerDis
 }
 
 function walk(
-  engine: Engine,
+  engine: VisibilityEngine,
   inst: Instance,
   above: { readonly visible: boolean; readonly disabled: boolean } | undefined,
 ): void {
@@ -114,7 +122,7 @@ function walk(
 }
 
 /** Recomputes `visible` and `containerDisabled` for the subtrees whose flags changed (or everything after structure changes). */
-export function updateVisibility(engine: Engine, all: boolean): void {
+export function updateVisibility(engine: VisibilityEngine, all: boolean): void {
   const marked = engine.changes.takeVisibility();
   if (all) {
     for (const id of engine.roots) {
@@ -132,7 +140,7 @@ export function updateVisibility(engine: Engine, all: boolean): void {
   }
 }
 
-function hasAncestorIn(engine: Engine, inst: Instance, set: ReadonlySet<Instance>): boolean {
+function hasAncestorIn(engine: VisibilityEngine, inst: Instance, set: ReadonlySet<Instance>): boolean {
   let cur = inst.parent === undefined ? undefined : engine.instances.get(inst.parent);
   for (let i = 0; cur && i <= MAX_ANCESTORS; i++) {
     if (set.has(cur)) return true;
