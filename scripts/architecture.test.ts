@@ -46,6 +46,33 @@ describe('docs/architecture.md', () => {
     expect(m?.[1]?.split(' → ')).toEqual(coreLayers);
   });
 
+  it("names in each core entry's row only what that entry exports (its API report)", () => {
+    const exported = (entry: string) =>
+      new Set(
+        [
+          ...readFileSync(join(root, `packages/core/api/${entry}.api.md`), 'utf8').matchAll(
+            /^(?:function|const|class|interface|type|enum|let|var|namespace|abstract class) (\w+)/gm,
+          ),
+        ].map((m) => m[1]!),
+      );
+    const entries = ['runtime', 'script', 'headless', 'authoring', 'testing'];
+    let rows = 0;
+    for (const line of page.split('\n')) {
+      const m = /^\| `@formwright\/core\/(\w+)` \| [^|]* \| (.*) \|$/.exec(line);
+      if (!m) continue;
+      rows++;
+      const names = [...m[2]!.matchAll(/`([A-Za-z_]\w*)`/g)]
+        .map((n) => n[1]!)
+        .filter((n) => !entries.includes(n));
+      const has = exported(m[1]!);
+      expect(
+        names.filter((n) => !has.has(n)),
+        `@formwright/core/${m[1]}`,
+      ).toEqual([]);
+    }
+    expect(rows).toBe(entries.length);
+  });
+
   it("shows every folder of the core's source", () => {
     const folders = readdirSync(join(root, 'packages/core/src'), { withFileTypes: true })
       .filter((d) => d.isDirectory())

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hiddenValue, openForm, pngPixels, storedPng } from './helpers';
 
-// Graph in Chromium (components.md §3.5, §4.11, §9.2–§9.3): plotly drawn lazily, the PNG in the hidden
+// Graph in Chromium (docs/components.md#graph, docs/engine.md#scripts, docs/components.md#components): plotly drawn lazily, the PNG in the hidden
 // input, the theme's colours, and the chart following its data formula.
 
 const chartData = (page: Page) =>

@@ -11,7 +11,7 @@ import {
   storedPng,
 } from './helpers';
 
-// Painter in Chromium (components.md §3.8, §4.10, §9.3): real mouse and keyboard, the stored value, the
+// Painter in Chromium (docs/components.md#painter, docs/components.md#components): real mouse and keyboard, the stored value, the
 // sector outputs and the stored PNG decoded for the drawn pixels.
 
 test.describe('Painter markers by mouse', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hostRecord, openForm } from './helpers';
 
-// decisions.md D10 / runtime.md §2: build mode shows the errors at the top, and Ctrl+Alt+click on a form
+// docs/architecture.md#entry-points / docs/architecture.md#what-a-view-reads: build mode shows the errors at the top, and Ctrl+Alt+click on a form
 // element reports its specification line to the embedding page (onSpecLine).
 test.describe('build mode', () => {
   test('a spec with errors still renders, lists its errors, and an error reports its line', async ({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hostRecord, openForm } from './helpers';
 
-// decisions.md D10 / issue 10: the runtime lives under script-src 'self' 'wasm-unsafe-eval' with no eval and
+// docs/architecture.md#entry-points / issue 10: the runtime lives under script-src 'self' 'wasm-unsafe-eval' with no eval and
 // no new Function. The page records every securitypolicyviolation event.
 test.describe('the runtime under a strict Content-Security-Policy', () => {
   test('a compiled form without a script mounts with no CSP violation', async ({ page }) => {

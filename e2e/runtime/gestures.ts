@@ -1,5 +1,5 @@
 /**
- * Translates the steps of an actions file (decisions.md D6, the same files `formwright render` runs to
+ * Translates the steps of an actions file (docs/cli.md#the-formwright-command, the same files `formwright render` runs to
  * make the goldens) into UI gestures, generically: the component's type and options come from a headless
  * twin of the form that applies the same steps in Node (one source of truth), and its place on screen is
  * the element marked `data-fw-id`. Two modes: the mouse (click, then type), and the keyboard only (Tab and
@@ -121,7 +121,7 @@ async function choose(
   const want = wanted(value);
   for (const option of optionTexts(snapshot, id)) {
     const on = want.some((w) => same(w, option.value));
-    // Options are named by their text (decisions.md D10), exactly: 'solid' is not 'mixed cystic and solid'.
+    // Options are named by their text (docs/architecture.md#entry-points), exactly: 'solid' is not 'mixed cystic and solid'.
     const control = box
       .getByRole('radio', { name: option.text, exact: true })
       .or(box.getByRole('checkbox', { name: option.text, exact: true }))

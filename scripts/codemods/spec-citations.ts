@@ -4,7 +4,7 @@
 // Markdown link, and is never matched again. Run it after a merge:
 //   npx tsx scripts/codemods/spec-citations.ts          rewrite, and list the citations it cannot map
 //   npx tsx scripts/codemods/spec-citations.ts --check  change nothing; exit 1 if anything would change
-// Scope: .ts and .md files under packages, apps, scripts, bench and docs. In .ts files, comments and the
+// Scope: .ts, .tsx and .md files under packages, apps, scripts, bench, docs and e2e. In .ts and .tsx files, comments and the
 // strings of test files (test names); other strings are data (the catalogue's `source`) or generate docs
 // pages (change those generators by hand). Generated docs pages are left to their generators.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ const ONE_REF = new RegExp(REF, 'g');
 const MENTION = new RegExp(String.raw`(?<![\w/.#\[-])(?<!\]\()${SPEC_FILE}(?![\w#])`, 'g');
 
 /** The directories the codemod and the citation test cover, from the repository root. */
-export const ROOTS = ['packages', 'apps', 'scripts', 'bench', 'docs'];
+export const ROOTS = ['packages', 'apps', 'scripts', 'bench', 'docs', 'e2e'];
 /** Files that may name spec sections: the table, this codemod and its tests, and the generated pages. */
 export const EXEMPT = [
   'scripts/codemods/',
@@ -125,7 +125,7 @@ export function scopeRanges(path: string, text: string): [number, number][] {
     return ranges;
   }
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const isTest = /\.test\.ts$/.test(path);
+  const isTest = /\.test\.tsx?$/.test(path);
   const seen = new Map<number, number>();
   const visit = (node: ts.Node): void => {
     for (const r of [

@@ -111,7 +111,7 @@ describe('FormView', () => {
     error.mockRestore();
   });
 
-  it("shows runtime.md's boundary texts and a Reload button when the form itself fails", () => {
+  it('shows the boundary texts (docs/diagnostics.md, code boundary) and a Reload button when the form itself fails', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // Reading a component's state outside any view's boundary fails: only the form's boundary catches it.
     failing.id = 'rule';

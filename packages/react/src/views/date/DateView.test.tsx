@@ -57,7 +57,7 @@ describe('DateView', () => {
     expect(input().disabled).toBe(true);
   });
 
-  it('is size m unless another size is given (components.md §3.4)', () => {
+  it('is size m unless another size is given (docs/components.md#components)', () => {
     renderView('- Date: { id: d, label: Exam date }', 'd', DateView);
     expect((input().parentElement as HTMLElement).style.width).toBe('12rem');
     cleanup();

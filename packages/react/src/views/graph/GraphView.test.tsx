@@ -53,7 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('GraphView (components.md §3.5, §4.11)', () => {
+describe('GraphView (docs/components.md#graph)', () => {
   it('draws the traces of its data formula and redraws when the formula inputs change', async () => {
     const r = renderGraphic(FORM, 'g', GraphView);
     await flush();

@@ -49,7 +49,7 @@ const painter = (extra = '') => `
     ${extra}`;
 const preset = (list: Annotation[]) => `value: '${JSON.stringify(list)}'`;
 
-describe('PainterView drawing (components.md §4.10)', () => {
+describe('PainterView drawing (docs/components.md#painter)', () => {
   it('draws a brush stroke with the mouse: down starts, move extends, up ends; sectors follow', () => {
     const r = renderGraphic(painter(`marker: brush\n    ${QUADRANTS}`), 'p', PainterView);
     stroke([
@@ -211,7 +211,7 @@ describe('PainterView drawing (components.md §4.10)', () => {
   });
 });
 
-describe('PainterView moving and deleting (components.md §4.10)', () => {
+describe('PainterView moving and deleting (docs/components.md#painter)', () => {
   const line: Annotation = {
     type: 'Line',
     colorIndex: 0,
@@ -392,7 +392,7 @@ describe('PainterView toolbox and keyboard', () => {
   });
 });
 
-describe('PainterView stored image (components.md §4.10, §9.2, §9.3)', () => {
+describe('PainterView stored image (docs/components.md#painter, docs/engine.md#scripts, docs/components.md#components)', () => {
   it('stores the PNG 200 ms after the last change at scale 1.5', async () => {
     const r = renderGraphic(painter('marker: brush'), 'p', PainterView);
     await act(async () => r.clock.advance(200));
@@ -490,7 +490,7 @@ describe('PainterView bad input', () => {
   });
 });
 
-describe('PainterView images and layout (components.md §3.8)', () => {
+describe('PainterView images and layout (docs/components.md#painter)', () => {
   /** jsdom loads no images: this stand-in records the sources asked for and fails those named "broken". */
   function fakeImages(): string[] {
     const asked: string[] = [];
