@@ -39,6 +39,20 @@ describe('formwright import-openehr', () => {
     expect(existsSync(out)).toBe(true);
   });
 
+  it("--rules better gives an OPT Better's web template ids (event_context), the default EHRbase's (context)", () => {
+    const opt = join(fixtures, 'better_falls_care_plan.opt.xml');
+    const better = join(dir, 'falls-better.yaml');
+    const ehrbase = join(dir, 'falls-ehrbase.yaml');
+    expect(formwright('import-openehr', opt, '-o', better, '--rules', 'better').code).toBe(0);
+    expect(formwright('import-openehr', opt, '-o', ehrbase).code).toBe(0);
+    const root = 'multidisciplinary_individualised_falls_care_plan';
+    expect(readFileSync(better, 'utf8')).toContain(`${root}/event_context/xds_metadata/class_code`);
+    expect(readFileSync(ehrbase, 'utf8')).toContain(`${root}/context/xds_metadata/class_code`);
+    const wrong = formwright('import-openehr', opt, '-o', join(dir, 'x.yaml'), '--rules', 'cerner');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--rules must be ehrbase or better, not cerner');
+  });
+
   it('exits 1 with the place for a truncated template and writes nothing', () => {
     const bad = join(dir, 'cut.opt');
     writeFileSync(bad, readFileSync(join(fixtures, 'better_tanner_stages.opt.xml'), 'utf8').slice(0, 5000));

@@ -14,6 +14,8 @@ export interface ImportOpenehrOptions {
   readonly out: string;
   /** Print the diagnostics as JSON (`{"diagnostics":[…]}`) instead of lines. */
   readonly json?: boolean;
+  /** Whose web template ids an OPT gets where EHRbase's and Better's differ (`--rules`): ehrbase (default) or better. */
+  readonly rules?: string;
 }
 
 /** One import diagnostic as a line: `TEMPLATE:LINE:COL SEVERITY CODE MESSAGE` (0:0 when it has no place). */
@@ -30,6 +32,9 @@ export function importDiagnosticLine(d: ImportDiagnostic, template: string): str
  */
 export async function importOpenehrCommand(template: string, opts: ImportOpenehrOptions): Promise<number> {
   const usage = (message: string): number => usageError('import-openehr', message);
+  const rules = opts.rules ?? 'ehrbase';
+  if (rules !== 'ehrbase' && rules !== 'better')
+    return usage(`--rules must be ehrbase or better, not ${rules}`);
   let text: string;
   try {
     const info = await stat(template);
@@ -55,7 +60,7 @@ export async function importOpenehrCommand(template: string, opts: ImportOpenehr
     return usage(`cannot read template ${template}: ${fileErrorReason(err)}`);
   }
   const fileName = template.split(/[\\/]/).pop() ?? template;
-  const result = importOpenEhrTemplate(text, { fileName });
+  const result = importOpenEhrTemplate(text, { fileName, rules });
   if (result.yaml === undefined) return report(result.diagnostics, template, opts, EXIT.errors);
   // The form must validate clean before it is written: an import that makes a broken form is our bug,
   // reported as an error rather than written.

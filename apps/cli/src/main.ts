@@ -48,7 +48,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .argument('<template>', USAGE.importOpenehr.template)
     .requiredOption('-o, --out <form>', USAGE.importOpenehr.out)
     .option('--json', USAGE.importOpenehr.json)
-    .action(async (template: string, opts: { out: string; json?: boolean }) => {
+    .option('--rules <vendor>', USAGE.importOpenehr.rules)
+    .action(async (template: string, opts: { out: string; json?: boolean; rules?: string }) => {
       const { importOpenehrCommand } = await import('./importOpenehr');
       code = await importOpenehrCommand(template, opts);
     });

@@ -37,6 +37,8 @@ export const USAGE = {
     template: 'openEHR web template (.json) or OPT 1.4 operational template (.opt, .xml)',
     out: 'the form specification to write (.yaml)',
     json: 'print the import diagnostics as JSON',
+    rules:
+      "an OPT's ids where the vendors' web templates differ: ehrbase (default) or better (the server the form writes to)",
   },
   importMrrt: {
     description: 'import an IHE MRRT report template (HTML5) as a form',

@@ -18,8 +18,10 @@ export const IMPORT_DEFAULTS = {
   autoCompleteOver: 3,
   autoCompleteLabelChars: 32,
   deepestHeader: 'h4',
-  /** Copies made of a node that repeats inside a repeating entry, when the template allows more. */
+  /** Copies made of a node that repeats inside a repeating entry when the template sets no maximum. */
   nestedCopies: 3,
+  /** The most copies made where the template's maximum is higher still (a warning names the maximum). */
+  nestedCopiesLimit: 10,
 } as const;
 
 /** The texts the import writes into a form, by language: sv and en; any other language takes en. */
@@ -47,6 +49,8 @@ export const IMPORT_TEXTS = {
     value: 'value',
     terminology: 'terminology',
     mediaType: 'media type',
+    size: 'size in bytes',
+    alternateText: 'alternative text',
   },
   sv: {
     placeholder: 'Välj...',
@@ -71,6 +75,8 @@ export const IMPORT_TEXTS = {
     value: 'värde',
     terminology: 'terminologi',
     mediaType: 'medietyp',
+    size: 'storlek i byte',
+    alternateText: 'alternativ text',
   },
 } as const;
 
@@ -347,6 +353,8 @@ export function leafComponents(
 
   switch (n.rmType) {
     case 'DV_TEXT':
+      if (prefersCodedText(n)) return codableText(b, n, path, id, label, must);
+      return input({ type: 'Text', props: { id, label, oEhrId: path, ...must } });
     case 'DV_URI':
     case 'DV_EHR_URI':
       return input({ type: 'Text', props: { id, label, oEhrId: path, ...must } });
@@ -511,8 +519,11 @@ export function leafComponents(
       const uid = b.id(`${n.id}_uri`);
       // The reference model requires a media type (DV_MULTIMEDIA.media_type, IANA: image/jpeg …).
       const mid = b.id(`${n.id}_mediatype`);
+      // And its size in bytes (DV_MULTIMEDIA.size, required too), and the text shown in its place.
+      const sid = b.id(`${n.id}_size`);
+      const aid = b.id(`${n.id}_alternatetext`);
       b.inputCount++;
-      record({ value: uid, mediatype: mid });
+      record({ value: uid, mediatype: mid, size: sid, alternatetext: aid });
       return [
         {
           type: 'Text',
@@ -527,6 +538,16 @@ export function leafComponents(
             placeholder: 'image/jpeg',
             oEhrId: `${path}|mediatype`,
           },
+          companion: true,
+        },
+        {
+          type: 'Number',
+          props: { id: sid, label: `${label}, ${t.size}`, oEhrId: `${path}|size`, scale: 0 },
+          companion: true,
+        },
+        {
+          type: 'Text',
+          props: { id: aid, label: `${label}, ${t.alternateText}`, oEhrId: `${path}|alternatetext` },
           companion: true,
         },
       ];
@@ -551,6 +572,59 @@ export function leafComponents(
 }
 
 /** A coded element bound to an external terminology: its code and term are typed (or set by a data provider). */
+/**
+ * Whether an element's archetype asks for its text to be coded with a terminology where possible (its
+ * description or comment: "Coding of the route with a terminology is preferred", "should be coded …
+ * using … RxNorm", "Should be used a coded text"). The reference model lets a DV_CODED_TEXT stand wherever a
+ * DV_TEXT is constrained, and both vendors read `|code` and `|terminology` on such a text.
+ */
+export function prefersCodedText(n: WebTemplateNode): boolean {
+  const texts = [...Object.values(n.localizedDescriptions ?? {}), n.annotations?.comment ?? ''];
+  return texts.some((text) =>
+    text
+      .split(/[.;](?:\s|$)/)
+      .some((s) => (/\bcod(ed|ing)\b/i.test(s) && /\bterminolog/i.test(s)) || /\bcoded[- ]text\b/i.test(s)),
+  );
+}
+
+/**
+ * A DV_TEXT whose archetype prefers it coded ({@link prefersCodedText}): the text at `|value`, and beside it
+ * the code and its terminology (typed, or filled by a data provider: give each a `dataarg`), written as a
+ * DV_CODED_TEXT standing for the text (`|code`, `|terminology`; the writer writes a terminology only with its
+ * code). Without a code the text alone is a DV_TEXT.
+ */
+function codableText(
+  b: LeafContext,
+  n: WebTemplateNode,
+  path: string,
+  id: string,
+  label: string,
+  must: Record<string, unknown>,
+): FormNode[] {
+  const t = importTexts(b.language);
+  const codeId = b.id(`${n.id}_code`);
+  const termyId = b.id(`${n.id}_terminology`);
+  b.inputCount++;
+  b.elements.set(path, { rmType: n.rmType, parts: { value: id, code: codeId, terminology: termyId } });
+  return [
+    {
+      type: 'Text',
+      props: { id, label, oEhrId: `${path}|value`, ...must },
+      note: 'The archetype prefers this text coded with a terminology: its code and terminology are beside it (typed, or from a data provider: dataarg).',
+    },
+    {
+      type: 'Text',
+      props: { id: codeId, label: `${label}, ${t.code}`, oEhrId: `${path}|code` },
+      companion: true,
+    },
+    {
+      type: 'Text',
+      props: { id: termyId, label: `${label}, ${t.terminology}`, oEhrId: `${path}|terminology` },
+      companion: true,
+    },
+  ];
+}
+
 function externalCoded(
   b: LeafContext,
   n: WebTemplateNode,
@@ -833,7 +907,10 @@ export function allowsRuntimeName(n: WebTemplateNode): boolean {
   if (n.nameFixed || /,\s*'|name\/value\s*=/.test(last)) return false;
   const texts = [...Object.values(n.localizedDescriptions ?? {}), n.annotations?.comment ?? ''];
   return texts.some((text) =>
-    text.split(/[.;](?:\s|$)/).some((s) => /\bname\b/i.test(s) && /\brun[- ]?time\b/i.test(s)),
+    text
+      .split(/[.;](?:\s|$)/)
+      // "the name … at run-time", "identified by run-time re-naming of the element"
+      .some((s) => /\b(re-?)?nam(e|ing)\b/i.test(s) && /\brun[- ]?time\b/i.test(s)),
   );
 }
 

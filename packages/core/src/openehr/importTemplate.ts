@@ -11,6 +11,11 @@ export interface ImportOpenEhrOptions {
   readonly fileName?: string;
   /** The wanted label language (default sv, docs/openehr.md#how-a-template-becomes-a-form). */
   readonly language?: string;
+  /**
+   * For an OPT: whose web template ids to derive where EHRbase's and Better's differ (default `ehrbase`;
+   * docs/openehr.md#opt-ids-the-same-paths-as-the-web-template). A web template carries its own ids.
+   */
+  readonly rules?: 'ehrbase' | 'better';
 }
 
 /** The result: the form's YAML text (only when no error), and what the import noted. */
@@ -68,7 +73,8 @@ export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOption
   }
   let template: WebTemplate | undefined;
   let diagnostics: ImportDiagnostic[];
-  if (looksLikeXml(text, options.fileName)) ({ template, diagnostics } = readOperationalTemplate(text));
+  if (looksLikeXml(text, options.fileName))
+    ({ template, diagnostics } = readOperationalTemplate(text, options.rules));
   else ({ template, diagnostics } = readWebTemplate(text));
   if (!template || diagnostics.some((d) => d.severity === 'error')) {
     return {

@@ -5,8 +5,8 @@ import { choiceId, nameToId, readOperationalTemplate, uniqueIds } from './optRea
 import { roundTrip } from './roundTrip';
 
 /** oEhrIds of an imported form (every `oEhrId:` line of its YAML). */
-function oEhrIds(text: string, fileName: string): string[] {
-  const r = importOpenEhrTemplate(text, { fileName });
+function oEhrIds(text: string, fileName: string, rules?: 'ehrbase' | 'better'): string[] {
+  const r = importOpenEhrTemplate(text, { fileName, ...(rules ? { rules } : {}) });
   expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return [...(r.yaml ?? '').matchAll(/oEhrId: (\S+)/g)].map((m) => m[1]!.replace(/^'|'$/g, ''));
 }
@@ -108,12 +108,40 @@ describe('the OPT and the web template of the same template give identical oEhrI
     expect(PAIRS.length).toBeGreaterThanOrEqual(14);
   });
 
+  // Better's web templates (`better_…`) are matched by the OPT read with Better's rules, EHRbase's (sdk/) by
+  // the default, EHRbase's.
   it.each(PAIRS)('%s', (name) => {
     const base = `../../../../fixtures/openehr/${name}`;
+    const rules = name.startsWith('better_') ? 'better' : 'ehrbase';
     const fromWeb = oEhrIds(pairFiles[`${base}.webtemplate.json`]!, `${name}.webtemplate.json`);
-    const fromOpt = oEhrIds(pairFiles[`${base}.opt.xml`]!, `${name}.opt.xml`);
+    const fromOpt = oEhrIds(pairFiles[`${base}.opt.xml`]!, `${name}.opt.xml`, rules);
     expect(fromWeb.length).toBeGreaterThan(0);
     expect([...new Set(fromOpt)].sort()).toEqual([...new Set(fromWeb)].sort());
+  });
+
+  it("an event context with a node id: Better's `event_context`, EHRbase's `context` (Falls care plan)", () => {
+    const opt = pairFiles['../../../../fixtures/openehr/better_falls_care_plan.opt.xml']!;
+    const root = 'multidisciplinary_individualised_falls_care_plan';
+    const better = oEhrIds(opt, 'falls.opt.xml', 'better');
+    const ehrbase = oEhrIds(opt, 'falls.opt.xml');
+    expect(better).toContain(`${root}/event_context/xds_metadata/class_code`);
+    expect(better.filter((i) => i.startsWith(`${root}/context/`))).toEqual([]);
+    // EHRbase's conformance test rewrites Better's `event_context/xds_metadata…` key to `context/…` for it.
+    expect(ehrbase).toContain(`${root}/context/xds_metadata/class_code`);
+    expect(ehrbase.filter((i) => i.startsWith(`${root}/event_context/`))).toEqual([]);
+  });
+
+  it("an element of any data type lists DV_SCALE by Better's rules only (`scale_value`)", () => {
+    const any = OPT.replace(
+      '<children xsi:type="C_COMPLEX_OBJECT"><rm_type_name>DV_TEXT</rm_type_name></children>',
+      '',
+    );
+    const better = oEhrIds(any, 'any.opt', 'better');
+    expect(better).toContain('bericht/notiz/text/scale_value|code');
+    expect(better).toContain('bericht/notiz/text/ordinal_value|code');
+    const ehrbase = oEhrIds(any, 'any.opt');
+    expect(ehrbase).toContain('bericht/notiz/text/ordinal_value|code');
+    expect(ehrbase.filter((i) => i.includes('scale_value'))).toEqual([]);
   });
 });
 

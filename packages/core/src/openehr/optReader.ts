@@ -103,6 +103,14 @@ export function choiceId(rmType: string): string {
 }
 
 /**
+ * Whose web template rules the reader follows where EHRbase's and Better's differ
+ * (docs/openehr.md#opt-ids-the-same-paths-as-the-web-template): the event context's id (EHRbase: always
+ * `context`; Better: the name of its node id when it has one, `event_context`) and whether an "any" element
+ * lists DV_SCALE (Better: `scale_value`; EHRbase refuses DV_SCALE).
+ */
+export type WebTemplateRules = 'ehrbase' | 'better';
+
+/**
  * The data types an ELEMENT with no value constraint may hold, in the order the web template lists them
  * (EHRbase's list; Better's also has DV_SCALE, which EHRbase would refuse at `…/scale_value`).
  */
@@ -207,7 +215,10 @@ class OptReader {
   count = 0;
   readonly problems: ImportDiagnostic[] = [];
 
-  constructor(readonly language: string) {}
+  constructor(
+    readonly language: string,
+    readonly rules: WebTemplateRules,
+  ) {}
 
   /**
    * The names of an object (one node each): its template names, else its node_id's text in the archetype's
@@ -345,8 +356,8 @@ class OptReader {
     }
     return {
       // The event context is no LOCATABLE: it is `context` even where the template gives it a node id (as in
-      // EHRbase's web templates; Better's name it by that node's term, `event_context`).
-      ...(rm === 'EVENT_CONTEXT' ? { id: 'context' } : named),
+      // EHRbase's web templates); Better's name one with a node id by that node's term (`event_context`).
+      ...(rm === 'EVENT_CONTEXT' && (this.rules === 'ehrbase' || nodeId === '') ? { id: 'context' } : named),
       rmType: rm,
       nodeId,
       min,
@@ -389,7 +400,8 @@ class OptReader {
     };
     const types = values.map(rmType);
     if (values.length === 0) {
-      return { ...base, rmType: 'ELEMENT', children: ANY_TYPES.map(alternative) };
+      const any = this.rules === 'better' ? [...ANY_TYPES, 'DV_SCALE'] : ANY_TYPES;
+      return { ...base, rmType: 'ELEMENT', children: any.map(alternative) };
     }
     if (values.length === 1 && nullFlavour.length === 0) {
       const only = values[0]!;
@@ -477,6 +489,7 @@ class OptReader {
           type: 'INTEGER',
         }));
       case 'DV_ORDINAL':
+      case 'DV_SCALE':
         return [{ type: 'CODED_TEXT', list: [] }];
       default:
         return this.inputs(undefined, type, { text: new Map(), description: new Map(), comment: new Map() });
@@ -508,7 +521,9 @@ class OptReader {
           ];
         return [{ suffix: 'code', type: 'CODED_TEXT', terminology, list }];
       }
-      case 'DV_ORDINAL': {
+      case 'DV_ORDINAL':
+      case 'DV_SCALE': {
+        // A C_DV_ORDINAL's and a C_DV_SCALE's list: each value with its symbol.
         const list = childrenNamed(dv, 'list').map((o) => {
           const value = textAt(o, 'symbol', 'defining_code', 'code_string') ?? '';
           const label = terms.text.get(value) ?? value;
@@ -601,7 +616,10 @@ class OptReader {
  * Reads an OPT 1.4 XML text into a web template. Refuses anything else (an OPT 2 / ADL 2 template, another
  * XML document, a DOCTYPE with entities) with an error naming what it found.
  */
-export function readOperationalTemplate(text: string): {
+export function readOperationalTemplate(
+  text: string,
+  rules: WebTemplateRules = 'ehrbase',
+): {
   template?: WebTemplate;
   diagnostics: ImportDiagnostic[];
 } {
@@ -642,7 +660,7 @@ export function readOperationalTemplate(text: string): {
     };
   }
   const language = textAt(root, 'language', 'code_string') ?? 'en';
-  const reader = new OptReader(language);
+  const reader = new OptReader(language, rules);
   let tree: WebTemplateNode;
   try {
     const terms = reader.terms(definition);

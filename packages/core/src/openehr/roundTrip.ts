@@ -2,7 +2,7 @@ import type { ActionStep } from '../engine';
 import { runHeadless } from '../headless/runHeadless';
 import { parseSpec } from '../specification';
 import type { ImportedElement } from './dataTypes';
-import { importOpenEhrTemplate, type ImportOpenEhrResult } from './importTemplate';
+import { importOpenEhrTemplate, type ImportOpenEhrOptions, type ImportOpenEhrResult } from './importTemplate';
 
 /**
  * The round trip of docs/openehr.md#round-trip: import a template, enter an example FLAT composition's values
@@ -164,11 +164,17 @@ export function exampleLanguage(example: Flat): string | undefined {
  * Imports `templateText` and enters `example`'s values through its inputs; returns the figures. `fileName`
  * decides OPT or web template as the import does.
  */
-export function roundTrip(templateText: string, fileName: string, example: Flat): RoundTripResult {
+export function roundTrip(
+  templateText: string,
+  fileName: string,
+  example: Flat,
+  options: Pick<ImportOpenEhrOptions, 'rules'> = {},
+): RoundTripResult {
   // Imported in the language the composition was written in, as the clinic that wrote it would: the
   // option texts it writes (`|value`) are that language's.
   const language = exampleLanguage(example);
   const imported: ImportOpenEhrResult = importOpenEhrTemplate(templateText, {
+    ...options,
     fileName,
     ...(language ? { language } : {}),
   });
@@ -267,8 +273,10 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
       // A DV_TEXT's value written as `|value` (a coded text standing for the text): typed into the text.
       ok = el.parts['value'] !== undefined && set(t, el.parts['value'], value);
     } else if (el.rmType === 'DV_TEXT' && (t.rest === '|code' || t.rest === '|terminology')) {
-      // A code on a DV_TEXT element: the template names no terminology, the form has no code input.
-      ok = false;
+      // A code on a DV_TEXT element (a DV_CODED_TEXT standing for the text): typed into the code and
+      // terminology inputs where the archetype prefers the text coded; elsewhere the form has none.
+      const part = el.parts[t.rest.slice(1)];
+      ok = part !== undefined && set(t, part, value);
     } else if (el.rmType === 'DV_PROPORTION' && t.rest === '') {
       // The bare path is the proportion's magnitude, numerator / denominator: entered by the numerator and
       // denominator, or (an example with the magnitude alone) by the numerator over a fixed denominator.
@@ -280,8 +288,9 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
         if (el.parts['unit'] && (el.units?.length ?? 0) > 1) ok = set(t, el.parts['unit'], d.unit) && ok;
       }
     } else {
+      // (A List's oEhrId is its node's path: a repeating element's value goes into the input inside it.)
       const direct = byOehr.get(`${t.element}${t.rest}`);
-      if (direct) ok = direct.hidden || set(t, direct.id, value);
+      if (direct && direct.type !== 'List') ok = direct.hidden || set(t, direct.id, value);
       else if ((t.rest === '' || t.rest === '|code') && el.parts['value'])
         ok = set(t, el.parts['value'], value);
     }
@@ -311,7 +320,11 @@ export function roundTrip(templateText: string, fileName: string, example: Flat)
       aliases.add(`${key}${part}`);
       return out[`${key}${part}`];
     }
-    // A DV_TEXT's `|value` is its bare path (both vendors read either).
+    // A DV_TEXT's `|value` is its bare path (both vendors read either), and its bare path its `|value`.
+    if (el?.rmType === 'DV_TEXT' && !(key in out) && `${key}|value` in out) {
+      aliases.add(`${key}|value`);
+      return out[`${key}|value`];
+    }
     const textT = t && t.rest === '|value' ? imported.elements?.get(t.element) : undefined;
     if (textT?.rmType === 'DV_TEXT' && !(key in out)) {
       const bare = key.slice(0, -'|value'.length);

@@ -193,10 +193,14 @@ class Builder implements LeafContext {
     return { nodes: withoutEmptyHeaders(nodes), filled };
   }
 
-  /** How many copies a node repeating inside a repeating entry gets, with a note saying so. */
+  /**
+   * How many copies a node repeating inside a repeating entry gets, with a note saying so: the template's
+   * maximum (up to `nestedCopiesLimit`), or `nestedCopies` where it sets none.
+   */
   copies(n: WebTemplateNode, where: string): number {
     const max = n.max === undefined || n.max < 0 ? Infinity : n.max;
-    const k = Math.min(max, IMPORT_DEFAULTS.nestedCopies);
+    const k =
+      max === Infinity ? IMPORT_DEFAULTS.nestedCopies : Math.min(max, IMPORT_DEFAULTS.nestedCopiesLimit);
     const allows = max === Infinity ? 'any number' : String(max);
     const message = `${where} repeats inside a repeating entry (a List cannot hold a List): imported as ${k} copies written at :0 to :${k - 1}; the template allows ${allows}.`;
     this.diagnostics.push(

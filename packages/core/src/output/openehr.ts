@@ -316,6 +316,8 @@ const QUALIFIES: Readonly<Record<string, readonly string[]>> = {
   '|issuer': ['|id'],
   '|assigner': ['|id'],
   '|mediatype': ['|url'],
+  '|size': ['|url'],
+  '|alternatetext': ['|url'],
 };
 
 function withoutOrphanParts(out: FlatComposition): FlatComposition {
