@@ -1,21 +1,10 @@
-import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
 import { write } from './layers';
 
+import type { LayersEngine } from './layers';
+
 /** What acceptSuggestions.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type AcceptSuggestionsEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'report'
-  | 'reportOwner'
-  | 'texts'
->;
+export type AcceptSuggestionsEngine = LayersEngine;
 
 /** Whether a property holds true the way formulas and literals write it. */
 function isTrue(v: unknown): boolean {

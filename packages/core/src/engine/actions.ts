@@ -10,26 +10,10 @@ import { behaviourContext } from './behaviourContext';
 import { checkRefusal, inputRefusal } from './inputRefusal';
 import { write } from './layers';
 
+import type { ListsEngine } from './lists';
+
 /** What actions.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type ActionsEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'event'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'listSummaryTemplates'
-  | 'report'
-  | 'reportComponents'
-  | 'reportOwner'
-  | 'scopeFor'
-  | 'scopeOf'
-  | 'texts'
-  | 'tracker'
->;
+export type ActionsEngine = ListsEngine & Pick<EngineParts, 'event'>;
 
 /** When and how the script hears about an action. */
 export interface ActionOutcome {

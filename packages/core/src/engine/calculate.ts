@@ -10,26 +10,10 @@ import { CodeEntryFailure } from './codeCells';
 import { ReportItemFailure } from './reportFailure';
 import type { EngineScope } from './scope';
 
+import type { ListsEngine } from './lists';
+
 /** What calculate.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type CalculateEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'listSummaryTemplates'
-  | 'report'
-  | 'reportComponents'
-  | 'reportOwner'
-  | 'reportParts'
-  | 'scopeFor'
-  | 'scopeOf'
-  | 'texts'
-  | 'tracker'
->;
+export type CalculateEngine = ListsEngine & Pick<EngineParts, 'reportParts'>;
 
 /** Calculation limits of docs/engine.md#how-a-form-runs, docs/engine.md#the-calculation. */
 export const LOOP_LIMITS = { warn: 10, error: 20, max: 30 } as const;

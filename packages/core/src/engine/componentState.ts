@@ -1,10 +1,11 @@
 import type { ComponentState } from './contract';
-import type { EngineParts } from './engineParts';
 import { instanceTree } from './instanceTree';
 import type { Instance } from './model';
 
+import type { InstanceTreeEngine } from './instanceTree';
+
 /** What componentState.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type ComponentStateEngine = Pick<EngineParts, 'instances' | 'itemCount'>;
+export type ComponentStateEngine = InstanceTreeEngine;
 
 /**
  * The frozen state a snapshot publishes for an instance: its props, value, visibility, list-item variables

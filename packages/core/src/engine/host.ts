@@ -3,24 +3,10 @@ import type { PropertySchema } from '../components/definition';
 import type { EngineParts } from './engineParts';
 import { write } from './layers';
 
+import type { LayersEngine } from './layers';
+
 /** What host.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type HostEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'callSite'
-  | 'changes'
-  | 'config'
-  | 'event'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'read'
-  | 'report'
-  | 'reportOwner'
-  | 'texts'
-  | 'tracker'
->;
+export type HostEngine = LayersEngine & Pick<EngineParts, 'callSite' | 'event' | 'read' | 'tracker'>;
 
 /** Ids the parser adds or reserves; mirroring them is unsupported (docs/diagnostics.md#diagnostics). */
 function isSpecial(id: string): boolean {

@@ -1,29 +1,14 @@
-import type { EngineParts } from './engineParts';
 import { applyProviderData } from './providers';
 import type { SnapshotPublisher } from './publish';
 import { changedSections } from './report';
 import type { ScriptEvents } from './scriptEvents';
 import { clearState, replaceState, saveState, type SavedState } from './state';
 
+import type { ProvidersEngine } from './providers';
+import type { StateEngine } from './state';
+
 /** What hostOperations.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type HostOperationsEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'listSummaryTemplates'
-  | 'report'
-  | 'reportComponents'
-  | 'reportOwner'
-  | 'scopeFor'
-  | 'scopeOf'
-  | 'texts'
-  | 'tracker'
->;
+export type HostOperationsEngine = ProvidersEngine & StateEngine;
 
 /**
  * The host operations of a store (docs/outputs.md#hidden-inputs, docs/architecture.md#entry-points): what the host page, not the user,

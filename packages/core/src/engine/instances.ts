@@ -4,23 +4,11 @@ import { recompute } from './layers';
 import type { Instance, ItemContext } from './model';
 import { isReportComponent } from './reportComponents';
 
+import type { LayersEngine } from './layers';
+
 /** What instances.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type InstancesEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'listSummaryTemplates'
-  | 'report'
-  | 'reportComponents'
-  | 'reportOwner'
-  | 'scopeOf'
-  | 'texts'
->;
+export type InstancesEngine = LayersEngine &
+  Pick<EngineParts, 'listSummaryTemplates' | 'reportComponents' | 'scopeOf'>;
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 

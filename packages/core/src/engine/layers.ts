@@ -7,20 +7,13 @@ import { desiredItems, listDerived } from './listDerived';
 import type { Instance } from './model';
 import { ownShown, tabsDerived } from './visibility';
 
+import type { BehaviourContextEngine } from './behaviourContext';
+import type { ListDerivedEngine } from './listDerived';
+
 /** What layers.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type LayersEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'report'
-  | 'reportOwner'
-  | 'texts'
->;
+export type LayersEngine = BehaviourContextEngine &
+  ListDerivedEngine &
+  Pick<EngineParts, 'calc' | 'changes' | 'report' | 'reportOwner'>;
 
 /** The layers a write can target (the spec's base layer is fixed). */
 export type Layer = 'user' | 'script' | 'formula';

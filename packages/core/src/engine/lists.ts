@@ -6,25 +6,10 @@ import { createInstance, destroyInstance } from './instances';
 import { replaceLayer, write, writeInternal } from './layers';
 import { desiredItems, itemContext, MAX_ITEMS, numItemsByFormula, toCount } from './listDerived';
 
+import type { InstancesEngine } from './instances';
+
 /** What lists.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type ListsEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'listSummaryTemplates'
-  | 'report'
-  | 'reportComponents'
-  | 'reportOwner'
-  | 'scopeFor'
-  | 'scopeOf'
-  | 'texts'
-  | 'tracker'
->;
+export type ListsEngine = InstancesEngine & Pick<EngineParts, 'scopeFor' | 'tracker'>;
 
 /** Rank for per-item collapse summaries: nothing reads them but the list itself. */
 const LATE_RANK = Number.MAX_SAFE_INTEGER - 1;

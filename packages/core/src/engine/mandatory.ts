@@ -4,8 +4,10 @@ import type { MandatoryEntry } from './contract';
 import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
 
+import type { BehaviourContextEngine } from './behaviourContext';
+
 /** What mandatory.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type MandatoryEngine = Pick<EngineParts, 'config' | 'formulas' | 'instances' | 'spec' | 'texts'>;
+export type MandatoryEngine = BehaviourContextEngine & Pick<EngineParts, 'spec'>;
 
 function levelOf(engine: MandatoryEngine, inst: Instance): 'alert' | 'prohibit' | undefined {
   const beh = inst.behaviour;

@@ -1,22 +1,11 @@
-import type { EngineParts } from './engineParts';
 import type { ScriptEvent } from './scripting';
 import { write } from './layers';
 import { MAX_VALUE_DEPTH, nestedTooDeep, numberFromValue, valueMisfit } from './valueFit';
 
+import type { LayersEngine } from './layers';
+
 /** What providers.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type ProvidersEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'report'
-  | 'reportOwner'
-  | 'texts'
->;
+export type ProvidersEngine = LayersEngine;
 
 /** One provider result (docs/engine.md#how-a-form-runs): the first item of providerData holds the properties. */
 export interface ProviderResult {

@@ -12,24 +12,15 @@ import type { ScriptRunner } from './scripting';
 import { makeSnapshot } from './snapshot';
 import { updateVisibility } from './visibility';
 
+import type { ComponentStateEngine } from './componentState';
+import type { LayersEngine } from './layers';
+import type { MandatoryEngine } from './mandatory';
+
 /** What publish.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type PublishEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'diagnostics'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'report'
-  | 'reportOwner'
-  | 'roots'
-  | 'spec'
-  | 'takeReportParts'
-  | 'texts'
->;
+export type PublishEngine = ComponentStateEngine &
+  LayersEngine &
+  MandatoryEngine &
+  Pick<EngineParts, 'diagnostics' | 'roots' | 'takeReportParts'>;
 
 const EMPTY_REPORT: RenderedReport = { markup: '', sections: [] };
 

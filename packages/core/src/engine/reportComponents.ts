@@ -1,10 +1,11 @@
-import type { EngineParts } from './engineParts';
 import type { Instance } from './model';
 import type { ComponentReportParts, ReportPart } from './report';
 import { visibleOf } from './visibility';
 
+import type { VisibilityEngine } from './visibility';
+
 /** What reportComponents.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type ReportComponentsEngine = Pick<EngineParts, 'changes' | 'instances' | 'roots'>;
+export type ReportComponentsEngine = VisibilityEngine;
 
 /** Whether a node is a Report the author placed in the form (the parser's own #Report is generated). */
 export function isReportComponent(inst: Instance): boolean {

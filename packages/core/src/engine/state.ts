@@ -1,28 +1,12 @@
-import type { EngineParts } from './engineParts';
 import { MAX_ITEMS } from './listDerived';
 import { resizeList, runInits } from './lists';
 import type { Instance } from './model';
 import { replaceLayer } from './layers';
 
+import type { ListsEngine } from './lists';
+
 /** What state.ts calls of the engine (docs/architecture.md, "Inside the engine"). */
-export type StateEngine = Pick<
-  EngineParts,
-  | 'calc'
-  | 'changes'
-  | 'config'
-  | 'formulas'
-  | 'instances'
-  | 'itemCount'
-  | 'listChildIds'
-  | 'listSummaryTemplates'
-  | 'report'
-  | 'reportComponents'
-  | 'reportOwner'
-  | 'scopeFor'
-  | 'scopeOf'
-  | 'texts'
-  | 'tracker'
->;
+export type StateEngine = ListsEngine;
 
 /** The saved state of one component (docs/engine.md#how-a-form-runs): source id, parent id, user input, script overrides. */
 export interface SavedComponentState {
