@@ -1,78 +1,20 @@
 /**
  * The form list's 'Import FHIR Questionnaire' action: one R4 Questionnaire (`.json`) becomes a new form in the
- * selected folder. A file that cannot be imported shows why and makes no form; an imported one shows its
- * notes (renamed ids, FHIRPath kept as comments …) with a link to open the new form.
+ * selected folder (FileImport). A file that cannot be imported shows why and makes no form; an imported one
+ * shows its notes (renamed ids, FHIRPath kept as comments …) with a link to open the new form.
  */
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { editorPath } from '../routes';
-import { useApp } from '../session/SessionContext';
+import { FileImport } from '../layout/FileImport';
 import { FHIR_ACCEPT, FHIR_IMPORT_REFUSED, importQuestionnaireFile } from './importQuestionnaireFile';
-import { FileButton } from '../layout/FileButton';
-
-type Outcome =
-  | { readonly kind: 'refused'; readonly reasons: readonly string[] }
-  | {
-      readonly kind: 'imported';
-      readonly name: string;
-      readonly path: string;
-      readonly notes: readonly string[];
-    };
 
 /** The import action for the folder shown (null: the site's root). */
 export function FhirImport({ folderId }: { folderId: number | null }) {
-  const { forms } = useApp();
-  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-
-  const importFile = async (file: File) => {
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      const made = await importQuestionnaireFile(file.name, await file.text(), folderId);
-      if (!made.ok) {
-        setOutcome({ kind: 'refused', reasons: made.reasons });
-        return;
-      }
-      const saved = await forms.save(made.body);
-      setOutcome({
-        kind: 'imported',
-        name: made.body.Name,
-        path: editorPath(saved.Id, saved.Version),
-        notes: made.notes,
-      });
-    } catch (error) {
-      setOutcome({ kind: 'refused', reasons: [(error as Error).message] });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <span className="fw-openehr-import">
-      <FileButton accept={FHIR_ACCEPT} disabled={busy} onFile={(file) => void importFile(file)}>
-        Import FHIR Questionnaire
-      </FileButton>
-      {outcome?.kind === 'refused' ? (
-        <div role="alert">
-          {FHIR_IMPORT_REFUSED}: {outcome.reasons.join('; ')}
-        </div>
-      ) : null}
-      {outcome?.kind === 'imported' ? (
-        <div role="status" className="fw-import-notes">
-          Imported <Link to={outcome.path}>{outcome.name}</Link>
-          {outcome.notes.length > 0 ? (
-            <details>
-              <summary>{outcome.notes.length} notes</summary>
-              <ul>
-                {outcome.notes.map((n, i) => (
-                  <li key={i}>{n}</li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-        </div>
-      ) : null}
-    </span>
+    <FileImport
+      folderId={folderId}
+      label="Import FHIR Questionnaire"
+      accept={FHIR_ACCEPT}
+      refused={FHIR_IMPORT_REFUSED}
+      read={importQuestionnaireFile}
+    />
   );
 }

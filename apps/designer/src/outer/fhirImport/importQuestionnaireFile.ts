@@ -3,7 +3,7 @@
  * (`.json`) becomes a new form in the selected folder. The core's importer does the work; a file it cannot
  * import makes no form, and the reason is shown.
  */
-import type { SaveTemplateBody } from '../api/types';
+import type { FileImportResult } from '../layout/FileImport';
 
 /** The file types the import accepts. */
 export const FHIR_ACCEPT = '.json,application/json,application/fhir+json';
@@ -11,10 +11,8 @@ export const FHIR_ACCEPT = '.json,application/json,application/fhir+json';
 /** The heading of a refused import's message. */
 export const FHIR_IMPORT_REFUSED = 'The FHIR Questionnaire could not be imported';
 
-/** A made form to save with the import's notes, or why not. */
-export type QuestionnaireImport =
-  | { readonly ok: true; readonly body: SaveTemplateBody; readonly notes: readonly string[] }
-  | { readonly ok: false; readonly reasons: readonly string[] };
+/** A made form to save with the import's notes, or why not (what FileImport takes). */
+export type QuestionnaireImport = FileImportResult;
 
 /** Imports one Questionnaire file's text into a save body for the folder (null: the site's root); the core loads on first use. */
 export async function importQuestionnaireFile(

@@ -3,7 +3,7 @@
  * selected folder. The core's importer does the work; a file it cannot import makes no form, and the reason
  * is shown. The template's JavaScript, never run, becomes the form's script as comments.
  */
-import type { SaveTemplateBody } from '../api/types';
+import type { FileImportResult } from '../layout/FileImport';
 
 /** The file types the import accepts. */
 export const MRRT_ACCEPT = '.html,.htm,text/html';
@@ -11,10 +11,8 @@ export const MRRT_ACCEPT = '.html,.htm,text/html';
 /** The heading of a refused import's message. */
 export const MRRT_IMPORT_REFUSED = 'The MRRT template could not be imported';
 
-/** A made form to save with the import's notes, or why not. */
-export type MrrtImport =
-  | { readonly ok: true; readonly body: SaveTemplateBody; readonly notes: readonly string[] }
-  | { readonly ok: false; readonly reasons: readonly string[] };
+/** A made form to save with the import's notes, or why not (what FileImport takes). */
+export type MrrtImport = FileImportResult;
 
 /** Imports one template file's text into a save body for the folder (null: the site's root); the core loads on first use. */
 export async function importMrrtFile(

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
-import { Role, roleName, roleOf } from '../../session/roles';
+import { Role } from '../../session/roles';
+import { RolePicker } from '../../layout/RolePicker';
 import { useApp } from '../../session/SessionContext';
 import { queryKeys, serverQueries, useServerWrite } from '../../api/queries';
 import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
@@ -130,13 +131,11 @@ export default function ProviderAdminPage() {
         <Field label="User id" value={userGuid} onChange={setUserGuid} />
         <label>
           Role{' '}
-          <select value={userRole} onChange={(e) => setUserRole(roleOf(e.target.value) ?? Role.None)}>
-            {[Role.None, Role.User, Role.Admin, Role.ProviderAdmin].map((r) => (
-              <option key={r} value={r}>
-                {roleName(r)}
-              </option>
-            ))}
-          </select>
+          <RolePicker
+            value={userRole}
+            roles={[Role.None, Role.User, Role.Admin, Role.ProviderAdmin]}
+            onChange={(role) => setUserRole(role ?? Role.None)}
+          />
         </label>
         <Button type="submit">Update user</Button>
       </form>

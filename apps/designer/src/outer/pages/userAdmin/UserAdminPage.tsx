@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import type { User } from '../../api/types';
-import { Role, roleName, roleOf } from '../../session/roles';
+import { Role } from '../../session/roles';
+import { RolePicker } from '../../layout/RolePicker';
 import { useApp } from '../../session/SessionContext';
 import { errorText, FailureAlert, ListTable, ServerList } from '../../layout/ServerList';
 import { queryKeys, serverQueries, useServerWrite } from '../../api/queries';
@@ -55,23 +56,17 @@ export default function UserAdminPage() {
                   <td>{displayName(u)}</td>
                   <td>{u.Email ?? ''}</td>
                   <td>
-                    <select
+                    <RolePicker
                       aria-label={`Role of ${displayName(u)}`}
                       value={u.Role}
                       disabled={u.Role > Role.Admin}
-                      onChange={(e) => {
+                      roles={ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]}
+                      onChange={(role) => {
                         // A site admin sets User or Admin (the only roles the server's setrole takes).
-                        const role = roleOf(e.target.value);
                         if (role === Role.User || role === Role.Admin)
                           run(() => ops.setUsersRole([u.Guid], role));
                       }}
-                    >
-                      {(ASSIGNABLE.includes(u.Role) ? ASSIGNABLE : [...ASSIGNABLE, u.Role]).map((r) => (
-                        <option key={r} value={r}>
-                          {roleName(r)}
-                        </option>
-                      ))}
-                    </select>
+                    />
                   </td>
                   <td>
                     <Button
