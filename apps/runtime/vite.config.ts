@@ -21,7 +21,7 @@ export const LAZY_SEAMS: Readonly<Record<string, string>> = {
   'plotly.js-basic-dist-min': 'formwright-chart.js',
 };
 
-function lazySeams(): Plugin {
+export function lazySeams(): Plugin {
   const chunkUrl = here('src/chunkUrl.ts');
   return {
     name: 'formwright-lazy-seams',

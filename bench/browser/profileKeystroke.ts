@@ -29,7 +29,11 @@ const last = new Map<number, number>([
 ]);
 
 /** One measured keystroke (or Alt+Shift+A): its keydown-to-paint and keydown-to-mutation times. */
-async function one(p: Page, k: number): Promise<{ paint: number; mut: number }> {
+async function one(
+  p: Page,
+  k: number,
+  around?: { before(): Promise<void>; after(): Promise<void> },
+): Promise<{ paint: number; mut: number }> {
   if (mode === 'accept') await p.evaluate(() => (window as unknown as W).clearState());
   const phase = ((k * 0.6180339887) % 1) * 16.7;
   // As the bench: the first half of the keys into n_0, the second into the middle field.
@@ -40,8 +44,10 @@ async function one(p: Page, k: number): Promise<{ paint: number; mut: number }> 
   if (digit === last.get(target)) digit = digit === 9 ? 2 : digit + 1;
   last.set(target, digit);
   const keys = mode === 'accept' ? ['Alt', 'Shift', 'KeyA'] : [String(digit)];
+  await around?.before();
   for (const key of keys) await p.keyboard.down(key);
   const r = await p.evaluate(() => (globalThis as W).__waitKey(5000));
+  await around?.after();
   for (const key of [...keys].reverse()) await p.keyboard.up(key);
   if (!r.ok) throw new Error(`key ${k}: the report did not change`);
   return r;
@@ -207,46 +213,63 @@ try {
   const cdp = await ctx.newCDPSession(p);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  await cdp.send('Profiler.start');
-  for (let k = 0; k < COUNT; k++) await one(p, k);
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-    profile: {
-      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-      samples: number[];
-      timeDeltas: number[];
-    };
+  type Profile = {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples: number[];
+    timeDeltas: number[];
   };
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  // PROFILE_PER_KEY=1: the profiler runs only from just before each key until its report is painted, so
+  // the harness between keys (accept's clearState) stays out; the profiles are merged.
+  const perKeyProfile = process.env.PROFILE_PER_KEY === '1';
+  const profiles: Profile[] = [];
+  const around = perKeyProfile
+    ? {
+        before: async () => void (await cdp.send('Profiler.start')),
+        after: async () => {
+          profiles.push(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile);
+        },
+      }
+    : undefined;
+  if (!perKeyProfile) await cdp.send('Profiler.start');
+  for (let k = 0; k < COUNT; k++) await one(p, k, around);
+  if (!perKeyProfile)
+    profiles.push(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile);
   const fnSelf = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const n = byId.get(id);
-    if (!n) return;
-    const f = n.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-    fnSelf.set(key, (fnSelf.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
-  });
+  const incl = new Map<string, number>();
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const keyOf = (f: { functionName: string; url: string; lineNumber: number }) =>
+      `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    profile.samples.forEach((id, i) => {
+      const n = byId.get(id);
+      if (!n) return;
+      fnSelf.set(
+        keyOf(n.callFrame),
+        (fnSelf.get(keyOf(n.callFrame)) ?? 0) + (profile.timeDeltas[i + 1] ?? 0),
+      );
+    });
+    // Inclusive time per function (a sample counts once per function on its stack).
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes as { id: number; children?: number[] }[])
+      for (const c of n.children ?? []) parent.set(c, n.id);
+    profile.samples.forEach((id, i) => {
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const f = byId.get(at)?.callFrame;
+        if (!f || !f.url) continue;
+        const key = keyOf(f);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        incl.set(key, (incl.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+      }
+    });
+  }
   const total = [...fnSelf].filter(([k]) => !k.startsWith('(idle)')).reduce((s, [, v]) => s + v, 0);
   console.log(
-    `CPU profile: ${(total / 1000 / COUNT).toFixed(2)} ms sampled (not idle) per key, harness included; top 40 self (ms per key):`,
+    `CPU profile: ${(total / 1000 / COUNT).toFixed(2)} ms sampled (not idle) per key, ${perKeyProfile ? 'keys only' : 'harness included'}; top 40 self (ms per key):`,
   );
   for (const [name, us] of [...fnSelf].sort((x, y) => y[1] - x[1]).slice(0, 40))
     console.log(`  ${(us / 1000 / COUNT).toFixed(3).padStart(7)}  ${name}`);
-  // Inclusive time per function (a sample counts once per function on its stack).
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes as { id: number; children?: number[] }[])
-    for (const c of n.children ?? []) parent.set(c, n.id);
-  const incl = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const f = byId.get(at)?.callFrame;
-      if (!f || !f.url) continue;
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      incl.set(key, (incl.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
-    }
-  });
   console.log('top 40 inclusive (ms per key):');
   for (const [name, us] of [...incl].sort((x, y) => y[1] - x[1]).slice(0, 40))
     console.log(`  ${(us / 1000 / COUNT).toFixed(3).padStart(7)}  ${name}`);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openForm } from './helpers';
 
-// The Painter view and the chart library are lazy chunks (apps/runtime/build/sharedModules.ts): a form
-// with a Painter loads formwright-painter.js and draws on the main bundle's React; one without never does.
+// The Painter view, the Graph view and the chart library are lazy chunks (apps/runtime/build/sharedModules.ts):
+// a form with a Painter loads formwright-painter.js, one with a Graph formwright-graph.js and, through it,
+// formwright-chart.js, and each draws on the main bundle's React; a form without them never loads them.
 test.describe('lazily loaded views', () => {
   test('a form with a Painter loads the painter chunk and shows its canvas', async ({ page }) => {
     const chunks: string[] = [];
@@ -10,6 +11,17 @@ test.describe('lazily loaded views', () => {
     await openForm(page, { form: 'fixtures/forms/demo.yaml' });
     await expect(page.locator('[data-fw-type="Painter"] canvas').first()).toBeVisible();
     expect(chunks).toContain('/dist/formwright-painter.js');
+  });
+
+  test('a form with a Graph loads the graph chunk, which loads the chart chunk and draws', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await openForm(page, { form: 'fixtures/forms/corpus/lesion-growth-graph.yaml' });
+    await expect(page.locator('[data-fw-type="Graph"] .fw-graph-chart svg.main-svg').first()).toBeVisible();
+    expect(chunks).toContain('/dist/formwright-graph.js');
+    expect(chunks).toContain('/dist/formwright-chart.js');
   });
 
   test('a compiled form without a Painter, Graph or script loads no lazy chunk', async ({ page }) => {

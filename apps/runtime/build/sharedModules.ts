@@ -3,7 +3,8 @@
  * loaded view must share with it (React, and the packages/react modules that hold a context) on
  * `globalThis.__formwrightShared`; the lazy build resolves those same imports to stand-ins that read the
  * registry. So the Painter view (its canvas code and perfect-freehand) loads only for a form with a
- * Painter, and still runs on the main bundle's React, store context and image sink.
+ * Painter, and the Graph view (its figure and theme code; the chart library is a chunk of its own) only for
+ * a form with a Graph, and both still run on the main bundle's React, store context and image sink.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -26,11 +27,15 @@ const SHARED: Readonly<Record<string, { readonly file?: string; readonly pkg?: s
   'form/FormEnv': { file: requireHere.resolve('@formwright/react/shared/form-env') },
   'store/FormContext': { file: requireHere.resolve('@formwright/react/shared/form-context') },
   'hidden/ImageSink': { file: requireHere.resolve('@formwright/react/shared/image-sink') },
+  // A lazy view that loads a further chunk (the Graph view, the chart library) finds it beside the main
+  // bundle through the main bundle's own address (src/chunkUrl.ts), which a module chunk cannot know.
+  'runtime/chunkUrl': { file: here('../src/chunkUrl.ts') },
 };
 
 /** The views the main bundle loads lazily: the import the views registry makes → the chunk and export. */
 export const LAZY_VIEWS: Readonly<Record<string, { readonly chunk: string; readonly exportName: string }>> = {
   './painter/PainterView': { chunk: 'formwright-painter.js', exportName: 'PainterView' },
+  './graph/GraphView': { chunk: 'formwright-graph.js', exportName: 'GraphView' },
 };
 
 /** The value names a shared module exports (types are erased, so only values matter). */

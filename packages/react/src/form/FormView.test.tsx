@@ -76,6 +76,25 @@ describe('FormView', () => {
     expect(hidden(container, '#ReportMarkup')?.getAttribute('data-report')).toBe('markup');
   });
 
+  it('writes a changed value into the hidden input the host holds, every time, before the frame', () => {
+    const { container, store } = renderForm(
+      '- Text: { id: a }\n- Number: { id: b }\n- Text: { id: c, value: "=a" }',
+    );
+    const a = hidden(container, 'a');
+    const c = hidden(container, 'c');
+    for (const value of ['one', 'two', '']) {
+      act(() => store.update({ type: 'set', id: 'a', value }));
+      // The same elements (a host may keep a reference), their values current.
+      expect(hidden(container, 'a')).toBe(a);
+      expect(a?.value).toBe(value);
+      expect(c?.value).toBe(value);
+      expect(hidden(container, 'b')?.value).toBe('');
+    }
+    act(() => store.update({ type: 'set', id: 'b', value: 4 }));
+    expect(hidden(container, 'b')?.value).toBe('4');
+    expect(a?.value).toBe('');
+  });
+
   it('gives the diagnostic codes their hidden input', () => {
     const text = [
       'Metadata: { lang: en, title: T, description: D }',
