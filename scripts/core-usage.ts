@@ -108,7 +108,7 @@ export function coreNamesUsed(): Map<string, Map<string, Set<string>>> {
             else note(entry, '*', file);
           }
         }
-        // `import('@formwright/core/x').Name` in a type position
+        // an import type of a core entry followed by a name (`import(…).Name`) in a type position
         if (
           ts.isImportTypeNode(node) &&
           ts.isLiteralTypeNode(node.argument) &&

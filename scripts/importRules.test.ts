@@ -142,7 +142,7 @@ describe('apps stand alone (eslint-rules/appsStandAlone.js, issue 21 item 3)', (
 
   it.each([
     ['apps/cli/src/x.ts', '@formwright/server', 'dynamic'],
-    ['apps/cli/src/x.ts', '@formwright/build', 'import'],
+    ['apps/cli/src/x.ts', '@formwright/packaging', 'import'],
     ['apps/runtime/src/x.ts', '@formwright/react/purifier', 'import'],
     ['apps/designer/src/outer/pages/x/y.ts', '../../../../../../fixtures/forms/demo.yaml?raw', 'import'],
     ['apps/designer/src/outer/pages/x/y.ts', '../../session/SessionContext', 'import'],

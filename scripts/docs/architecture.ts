@@ -16,7 +16,7 @@ export const WORKSPACES: Readonly<Record<string, string>> = {
   core: 'packages/core',
   react: 'packages/react',
   api: 'packages/api',
-  build: 'packages/build',
+  packaging: 'packages/packaging',
   host: 'packages/host',
   server: 'apps/server',
   designer: 'apps/designer',

@@ -11,7 +11,7 @@ export const CONTEXT_FILES = [
   'bench/CONTEXT.md',
   'apps/server/CONTEXT.md',
   'packages/api/CONTEXT.md',
-  'packages/build/CONTEXT.md',
+  'packages/packaging/CONTEXT.md',
   'packages/host/CONTEXT.md',
   'packages/react/CONTEXT.md',
   'apps/runtime/CONTEXT.md',

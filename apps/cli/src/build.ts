@@ -1,7 +1,7 @@
 import { stat, writeFile } from 'node:fs/promises';
 import { join, parse as parsePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileForm, coreFormTests, makePackage, readRuntimeFiles } from '@formwright/build';
+import { compileForm, coreFormTests, makePackage, readRuntimeFiles } from '@formwright/packaging';
 import { readFormScript, type FormScript } from './formScript';
 import { readInputFile, UnreadableFileError } from './readInput';
 import { EXIT, usageError } from './usage';

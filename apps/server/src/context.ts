@@ -1,5 +1,5 @@
 import type { Limits } from './limits';
-import type { FormTestRunner } from '@formwright/build';
+import type { FormTestRunner } from '@formwright/packaging';
 import type { Storage } from './storage/db';
 
 /** Sign-in by OpenID Connect (docs/operations.md#configuration): configured by OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET. */

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { coreFormTests } from '@formwright/build';
+import { coreFormTests } from '@formwright/packaging';
 import { debugSignInOn, type AppDeps, type OidcConfig } from './context';
 import type { Limits } from './limits';
 import { isLoopbackAddress } from './services/structuredData';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { BuildInfo, BuildResult, SaveTemplateResult } from '@formwright/api';
 import { signedIn, smallForm } from '../testing/client';
 import { eachBackend } from '../testing/suite';
-import { coreFormTests } from '@formwright/build';
+import { coreFormTests } from '@formwright/packaging';
 import { existsSync } from 'node:fs';
 
 const runtimeDist = new URL('../../../runtime/dist', import.meta.url).pathname;
@@ -70,8 +70,8 @@ eachBackend(
     });
 
     it('builds the same bytes for the same version twice (fixed timestamps)', async () => {
-      const { makePackage } = await import('@formwright/build');
-      const { compileForm } = await import('@formwright/build');
+      const { makePackage } = await import('@formwright/packaging');
+      const { compileForm } = await import('@formwright/packaging');
       const compiled = await compileForm(smallForm('Same'), '', []);
       if (!compiled.ok) throw new Error('form has errors');
       const input = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { hasErrors } from '@formwright/core/authoring';
 import { loadForm } from '@formwright/core/headless';
 import type { ApiDiagnostic } from '@formwright/api';
-import { apiDiagnostic } from '@formwright/build/diagnostics';
+import { apiDiagnostic } from '@formwright/packaging/diagnostics';
 import { parse as parseYaml, parseDocument } from 'yaml';
 import { DEFAULT_LIMITS, nestsDeeperThan, tooDeep, type Limits } from '../limits';
 import { runOffThread } from '../worker/pool';

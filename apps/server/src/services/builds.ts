@@ -1,6 +1,6 @@
 import type { BuildInfo, BuildResult } from '@formwright/api';
 import type { Selectable } from 'kysely';
-import { makePackage, packageFileName, type FormTestRunner } from '@formwright/build';
+import { makePackage, packageFileName, type FormTestRunner } from '@formwright/packaging';
 import type { OnSite } from '../context';
 import { forbidden, HttpError } from '../errors';
 import type { Storage } from '../storage/db';

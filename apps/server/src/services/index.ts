@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import { limitsOf } from '../limits';
 import { Sessions } from '../auth/sessions';
-import { readRuntimeFiles } from '@formwright/build';
+import { readRuntimeFiles } from '@formwright/packaging';
 import { Access } from './access';
 import { Builds } from './builds';
 import { Folders } from './folders';

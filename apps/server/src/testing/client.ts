@@ -9,7 +9,7 @@ import { contractViolation } from './contractCheck';
 export const DEMO_FORM = new URL('../../../../fixtures/forms/demo.yaml', import.meta.url).pathname;
 
 /** A small valid form: one Number and a report line (one copy, in the build package's testing entry). */
-export { smallForm } from '@formwright/build/testing';
+export { smallForm } from '@formwright/packaging/testing';
 
 /** A server over a test database, built like main.ts builds it (local mode, seeded). */
 export async function testApp(db: TestDatabase, deps: Partial<AppDeps> = {}): Promise<App> {

@@ -1,5 +1,5 @@
 // The analysis worker compiles forms (a build's compile step) but never zips one: it reaches
-// @formwright/build through its `compile` and `diagnostics` entries, so packaging code (the zip, the
+// @formwright/packaging through its `compile` and `diagnostics` entries, so packaging code (the zip, the
 // runtime's files on disk) is not loaded into every worker thread.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +35,8 @@ async function moduleGraph(entry: string): Promise<string[]> {
 
 it('the analysis worker loads the build compile step and no packaging code', async () => {
   const graph = await moduleGraph('./tasks.ts');
-  expect(graph).toContain('packages/build/src/compileForm.ts');
-  expect(graph).toContain('packages/build/src/apiDiagnostic.ts');
+  expect(graph).toContain('packages/packaging/src/compileForm.ts');
+  expect(graph).toContain('packages/packaging/src/apiDiagnostic.ts');
   expect(graph.filter((f) => /packages\/build\/src\/(makePackage|runtimeFiles|index)\.ts$/.test(f))).toEqual(
     [],
   );

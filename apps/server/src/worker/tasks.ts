@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../errors';
 import type { Limits } from '../limits';
-import { compileForm } from '@formwright/build/compile';
+import { compileForm } from '@formwright/packaging/compile';
 import { analyseHere } from '../services/analyse';
 import { readPackage } from '../services/package';
 import type { TaskMessage, TaskReply } from './pool';

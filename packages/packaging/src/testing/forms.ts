@@ -1,4 +1,4 @@
-/** A small valid form: one Number `size` and the report "Size {size} mm" (`@formwright/build/testing`: the build's and the server's tests). */
+/** A small valid form: one Number `size` and the report "Size {size} mm" (`@formwright/packaging/testing`: the build's and the server's tests). */
 export function smallForm(title = 'Small form', major = 1, minor = 0): string {
   return [
     'Metadata:',
