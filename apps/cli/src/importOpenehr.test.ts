@@ -51,7 +51,8 @@ describe('formwright import-openehr', () => {
     const wrong = formwright('import-openehr', opt, '-o', join(dir, 'x.yaml'), '--rules', 'cerner');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--rules must be ehrbase or better, not cerner');
-  });
+    // Three runs of the command: room for a loaded machine.
+  }, 90_000);
 
   it('exits 1 with the place for a truncated template and writes nothing', () => {
     const bad = join(dir, 'cut.opt');

@@ -199,3 +199,36 @@ describe('DV_MULTIMEDIA: the address, media type, size and alternative text', ()
     expect(r.different.map((d) => d.got)).toEqual([undefined, undefined]);
   });
 });
+
+describe('a value the template fixes on a required element, inside a List item', () => {
+  const children = [
+    {
+      id: 'system',
+      name: 'System or structure examined',
+      rmType: 'DV_TEXT',
+      min: 1,
+      max: 1,
+      inputs: [{ type: 'TEXT', list: [{ value: 'Joints', label: 'Joints' }], listOpen: false }],
+    },
+    { id: 'finding', name: 'Finding', rmType: 'DV_TEXT', min: 0, max: 1, inputs: [{ type: 'TEXT' }] },
+  ];
+
+  it('is written in each item that holds data, and not in one that holds none', () => {
+    const r = roundTrip(template(children, -1), 't.json', {
+      't/obs:0/finding': 'swollen',
+      't/obs:0/system': 'Joints',
+      't/obs:1/finding': 'tender',
+      't/obs:1/system': 'Joints',
+    });
+    expect(r.notEntered).toEqual([]);
+    expect(r.different).toEqual([]);
+    expect(r.extra).toEqual([]);
+    // An item left empty: the fixed value is not written for it.
+    const empty = roundTrip(template(children, -1), 't.json', {
+      't/obs:0/finding': 'swollen',
+      't/obs:0/system': 'Joints',
+      't/obs:1/system': 'Joints',
+    });
+    expect(empty.different.map((d) => d.key)).toEqual(['t/obs:1/system']);
+  });
+});

@@ -181,8 +181,8 @@ class Builder implements LeafContext {
       filled.push(...r.filled);
     }
     // A value the template fixes on a required element is written whenever this container holds data
-    // (the element must be there when its container is); where that cannot be told (in a List), not at all.
-    const holdsData = !inList && filled.length > 0 ? filled.join(' || ') : undefined;
+    // (the element must be there when its container is); in a List item, whenever that item's inputs do.
+    const holdsData = filled.length > 0 ? filled.join(' || ') : undefined;
     for (let i = nodes.length - 1; i >= 0; i--) {
       const x = nodes[i]!;
       if (!this.fixedWithContainer.has(x)) continue;
@@ -326,7 +326,7 @@ class Builder implements LeafContext {
         const el = this.elements.get(path);
         if (el) this.elements.set(path, { ...el, multi: repeating });
       }
-      return { nodes, filled: inList ? [] : this.filledOf(nodes) };
+      return { nodes, filled: this.filledOf(nodes) };
     }
     if (!n.children || n.children.length === 0) return { nodes: [], filled: [] };
     const label = literal(this.label(n));
