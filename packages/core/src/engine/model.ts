@@ -123,7 +123,10 @@ export function listItemVars(listId: string, index: number, count: number): List
   return { index, zindex: index - 1, count, prefix: `${listId}_${index}_`, prefixBase: `${listId}_` };
 }
 
+/** What separates the id from the property in a {@link depKey}. */
+export const DEP_SEPARATOR = '\u0001';
+
 /** The key of one readable thing: a property (or `value`) of an instance. */
 export function depKey(id: string, prop = 'value'): string {
-  return `${id}\u0001${prop}`;
+  return `${id}${DEP_SEPARATOR}${prop}`;
 }
