@@ -12,6 +12,7 @@ import type { FormStore } from '@formwright/core/runtime';
 import { buildErrors, FormView } from '@formwright/react';
 import { useState } from 'react';
 import { LiveReport } from './preview/LiveReport';
+import { OwnRoot } from './preview/OwnRoot';
 
 /** The preview's notice while the text has a fatal error. */
 export const FATAL_NOTICE =
@@ -77,20 +78,22 @@ export function PreviewPane({
         </ul>
       ) : null}
       <div className="fw-preview-split">
-        <div className="fw-preview-form">
-          {shown ? (
-            <FormView
-              store={shown}
-              theme={theme}
-              buildMode
-              onSpecLine={onLine}
-              specDiagnostics={diagnostics}
-            />
-          ) : errors.length === 0 ? (
-            <p className="fw-empty">Loading, please wait...</p>
-          ) : null}
-        </div>
-        {shown && showReport ? <LiveReport store={shown} /> : null}
+        <OwnRoot>
+          <div className="fw-preview-form">
+            {shown ? (
+              <FormView
+                store={shown}
+                theme={theme}
+                buildMode
+                onSpecLine={onLine}
+                specDiagnostics={diagnostics}
+              />
+            ) : errors.length === 0 ? (
+              <p className="fw-empty">Loading, please wait...</p>
+            ) : null}
+          </div>
+          {shown && showReport ? <LiveReport store={shown} /> : null}
+        </OwnRoot>
       </div>
     </div>
   );
