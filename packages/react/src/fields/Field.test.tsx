@@ -24,6 +24,20 @@ describe('Field', () => {
     expect((input.parentElement as HTMLElement).style.width).toBe('8rem');
   });
 
+  it('reads label, size and affixes from the component props it is handed; a named prop wins', () => {
+    const props = { label: 'Size', prefix: 'about', suffix: 'mm', suffixStyle: 'bold', size: 's', other: 1 };
+    render(
+      <Field id="size" frame={props} prefix="near">
+        <input id={controlId('size')} />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Size');
+    expect(screen.queryByText('about')).toBeNull();
+    expect(screen.getByText('near').className).toBe('fw-affix fw-prefix');
+    expect(screen.getByText('mm').className).toBe('fw-affix fw-suffix fw-affix--bold');
+    expect((input.parentElement as HTMLElement).style.width).toBe('8rem');
+  });
+
   it('shows no label, prefix or suffix when they are empty', () => {
     const { container } = render(
       <Field id="a">

@@ -4,10 +4,22 @@ import { controlId, labelId } from './domIds';
 import { textOf } from './flags';
 import { sharesRow, sizeStyle } from './size';
 
+/** The component's own properties Field reads: a view hands its props whole (`frame={props}`). */
+export interface FieldFrame {
+  readonly label?: unknown;
+  readonly size?: unknown;
+  readonly prefix?: unknown;
+  readonly prefixStyle?: unknown;
+  readonly suffix?: unknown;
+  readonly suffixStyle?: unknown;
+}
+
 /** What {@link Field} shows around a control. */
 export interface FieldProps {
   /** The component's instance id. */
   readonly id: string;
+  /** Label, size, prefix and suffix with their styles from the component's props; each named prop wins. */
+  readonly frame?: FieldFrame;
   /** The label text; the control's accessible name (docs/architecture.md#entry-points). */
   readonly label?: unknown;
   /**
@@ -35,13 +47,14 @@ export interface FieldProps {
  */
 export function Field({
   id,
-  label,
+  frame,
+  label = frame?.label,
   labelMode = 'control',
-  size,
-  prefix,
-  prefixStyle,
-  suffix,
-  suffixStyle,
+  size = frame?.size,
+  prefix = frame?.prefix,
+  prefixStyle = frame?.prefixStyle,
+  suffix = frame?.suffix,
+  suffixStyle = frame?.suffixStyle,
   disabled = false,
   className,
   below,

@@ -1,5 +1,5 @@
 /** The field chrome shared by the input views: label, prefix and suffix, size, tooltip, focus timer. */
-export { Field, type FieldProps } from './Field';
+export { Field, type FieldFrame, type FieldProps } from './Field';
 export { Affix } from './Affix';
 export { Tooltip, type TooltipTone } from './Tooltip';
 export { AFFIX_STYLE_KEYWORDS, affixClassName } from './affixClass';

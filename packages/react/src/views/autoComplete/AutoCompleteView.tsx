@@ -93,17 +93,7 @@ export function AutoCompleteView({ state }: ViewProps<'AutoComplete'>) {
         : textOf(props.placeholder);
 
   return (
-    <Field
-      id={id}
-      className="fw-autocomplete"
-      label={props.label}
-      size={props.size}
-      prefix={props.prefix}
-      prefixStyle={props.prefixStyle}
-      suffix={props.suffix}
-      suffixStyle={props.suffixStyle}
-      disabled={disabled}
-    >
+    <Field id={id} frame={props} className="fw-autocomplete" disabled={disabled}>
       <div className="fw-ac">
         {props.showSelectedValues && chosen.length > 0 && (
           <ul className="fw-ac__chips" aria-label="Selected">

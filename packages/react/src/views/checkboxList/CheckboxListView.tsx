@@ -35,18 +35,7 @@ export function CheckboxListView({ state }: ViewProps<'CheckboxList'>) {
   const style = { '--fw-columns': String(props.columns) } as CSSProperties;
 
   return (
-    <Field
-      id={id}
-      className="fw-checklist"
-      label={label}
-      labelMode="group"
-      size={props.size}
-      disabled={disabled}
-      prefix={props.prefix}
-      prefixStyle={props.prefixStyle}
-      suffix={props.suffix}
-      suffixStyle={props.suffixStyle}
-    >
+    <Field id={id} frame={props} className="fw-checklist" labelMode="group" disabled={disabled}>
       <div
         role="group"
         className={`fw-checklist__grid fw-checklist--${spacing}`}

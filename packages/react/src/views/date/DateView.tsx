@@ -20,17 +20,7 @@ export function DateView({ state }: ViewProps<'Date'>) {
   const min = typeof props.minValue === 'string' ? asDateInputValue(props.minValue) : '';
   const max = typeof props.maxValue === 'string' ? asDateInputValue(props.maxValue) : '';
   return (
-    <Field
-      id={id}
-      className="fw-date"
-      label={props.label}
-      size={props.size}
-      prefix={props.prefix}
-      prefixStyle={props.prefixStyle}
-      suffix={props.suffix}
-      suffixStyle={props.suffixStyle}
-      disabled={disabled}
-    >
+    <Field id={id} frame={props} className="fw-date" disabled={disabled}>
       <input
         id={controlId(id)}
         className="fw-input"

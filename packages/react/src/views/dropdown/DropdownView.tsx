@@ -20,17 +20,7 @@ export function DropdownView({ state }: ViewProps<'Dropdown'>) {
   const choices = props.choices;
   const selected = choices.findIndex((c) => c.selected);
   return (
-    <Field
-      id={id}
-      className="fw-dropdown"
-      label={props.label}
-      size={props.size}
-      prefix={props.prefix}
-      prefixStyle={props.prefixStyle}
-      suffix={props.suffix}
-      suffixStyle={props.suffixStyle}
-      disabled={disabled}
-    >
+    <Field id={id} frame={props} className="fw-dropdown" disabled={disabled}>
       <select
         id={controlId(id)}
         className="fw-input fw-dropdown__select"

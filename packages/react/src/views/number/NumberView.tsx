@@ -64,13 +64,8 @@ export function NumberView({ state }: ViewProps<'Number'>) {
   return (
     <Field
       id={id}
+      frame={props}
       className="fw-number"
-      label={props.label}
-      size={props.size}
-      prefix={props.prefix}
-      prefixStyle={props.prefixStyle}
-      suffix={props.suffix}
-      suffixStyle={props.suffixStyle}
       disabled={disabled}
       below={
         <Tooltip id={id} open={showTip} tone={props.rangeWarning ? 'error' : 'warning'}>

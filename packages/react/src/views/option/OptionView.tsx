@@ -49,18 +49,7 @@ export function OptionView({ state }: ViewProps<'Option'>) {
   };
 
   return (
-    <Field
-      id={id}
-      className="fw-option"
-      label={label}
-      labelMode="group"
-      size={props.size}
-      disabled={disabled}
-      prefix={props.prefix}
-      prefixStyle={props.prefixStyle}
-      suffix={props.suffix}
-      suffixStyle={props.suffixStyle}
-    >
+    <Field id={id} frame={props} className="fw-option" labelMode="group" disabled={disabled}>
       <div
         ref={group}
         role={multi ? 'group' : 'radiogroup'}

@@ -23,17 +23,7 @@ export function TextView({ state }: ViewProps<'Text'>) {
   const disabled = isDisabled(props);
   const dictation = useDictation(id, value, props.speechEnabled, disabled, update);
   return (
-    <Field
-      id={id}
-      className="fw-text"
-      label={props.label}
-      size={props.size}
-      prefix={props.prefix}
-      prefixStyle={props.prefixStyle}
-      suffix={props.suffix}
-      suffixStyle={props.suffixStyle}
-      disabled={disabled}
-    >
+    <Field id={id} frame={props} className="fw-text" disabled={disabled}>
       <input
         id={controlId(id)}
         className="fw-input"
