@@ -13,7 +13,8 @@ const resolvePackage = createRequire(import.meta.url).resolve;
  * The lazily loaded chunks beside the main bundle, as ES modules: `formwright-parse.js` (YAML and the
  * precompiled validators, only for specification text), `formwright-script.js` (QuickJS, only for a form
  * with a script, and its WebAssembly as the file `formwright-script.wasm` beside it: build/wasmFile.ts), `formwright-chart.js` (the chart library, only for a
- * Graph), `formwright-graph.js` (the Graph view, which loads the chart chunk), `formwright-purify.js` (DOMPurify, only for author HTML) and `formwright-painter.js` (the Painter view, on the main bundle's React through
+ * Graph), `formwright-graph.js` (the Graph view, which loads the chart chunk), `formwright-purify.js` (DOMPurify, only for author HTML) `formwright-build.js` (build mode's error list, provenance panel and "feeds"
+ * markers, only for a form mounted with `buildMode`) and `formwright-painter.js` (the Painter view, on the main bundle's React through
  * build/sharedModules.ts). Runs after vite.config.ts, into the same dist/ folder.
  */
 
@@ -47,6 +48,7 @@ export default defineConfig({
         'formwright-purify': here('src/lazy/purify.ts'),
         'formwright-painter': resolvePackage('@formwright/react/painter'),
         'formwright-graph': resolvePackage('@formwright/react/graph'),
+        'formwright-build': resolvePackage('@formwright/react/build-mode'),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

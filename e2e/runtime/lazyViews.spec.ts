@@ -3,7 +3,9 @@ import { openForm } from './helpers';
 
 // The Painter view, the Graph view and the chart library are lazy chunks (apps/runtime/build/sharedModules.ts):
 // a form with a Painter loads formwright-painter.js, one with a Graph formwright-graph.js and, through it,
-// formwright-chart.js, and each draws on the main bundle's React; a form without them never loads them.
+// formwright-chart.js, and each draws on the main bundle's React; a form without them never loads them. Build
+// mode's error list, provenance panel and "feeds" markers are the chunk formwright-build.js, loaded only
+// for a form mounted with buildMode.
 test.describe('lazily loaded views', () => {
   test('a form with a Painter loads the painter chunk and shows its canvas', async ({ page }) => {
     const chunks: string[] = [];
@@ -37,5 +39,23 @@ test.describe('lazily loaded views', () => {
           c !== '/dist/formwright-runtime.css',
       ),
     ).toEqual([]);
+  });
+
+  test('build mode loads the build chunk: its panel lights the fields a piece read, on the main bundle', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await openForm(page, { form: 'fixtures/forms/corpus/thyroid-tirads.yaml', buildMode: true });
+    const panel = page.getByRole('region', { name: 'Report provenance' });
+    await expect(panel).toBeVisible();
+    expect(chunks).toContain('/dist/formwright-build.js');
+    // The panel (in the chunk) and the fields' highlight (in the main bundle) share one context.
+    const piece = panel.locator('button[data-fw-reads]:not([data-fw-reads=""])').first();
+    const read = ((await piece.getAttribute('data-fw-reads')) ?? '').split(' ')[0] ?? '';
+    const field = page.locator(`[data-fw-id="${read}"]`);
+    await expect(field).not.toHaveAttribute('data-fw-highlighted', 'true');
+    await piece.hover();
+    await expect(field).toHaveAttribute('data-fw-highlighted', 'true');
   });
 });

@@ -27,15 +27,48 @@ const SHARED: Readonly<Record<string, { readonly file?: string; readonly pkg?: s
   'form/FormEnv': { file: requireHere.resolve('@formwright/react/shared/form-env') },
   'store/FormContext': { file: requireHere.resolve('@formwright/react/shared/form-context') },
   'hidden/ImageSink': { file: requireHere.resolve('@formwright/react/shared/image-sink') },
+  // The build-mode chunk's provenance panel and markers light the fields the main bundle's views draw.
+  'form/ProvenanceHighlight': { file: requireHere.resolve('@formwright/react/shared/provenance-highlight') },
   // A lazy view that loads a further chunk (the Graph view, the chart library) finds it beside the main
   // bundle through the main bundle's own address (src/chunkUrl.ts), which a module chunk cannot know.
   'runtime/chunkUrl': { file: here('../src/chunkUrl.ts') },
 };
 
-/** The views the main bundle loads lazily: the import the views registry makes → the chunk and export. */
-export const LAZY_VIEWS: Readonly<Record<string, { readonly chunk: string; readonly exportName: string }>> = {
-  './painter/PainterView': { chunk: 'formwright-painter.js', exportName: 'PainterView' },
-  './graph/GraphView': { chunk: 'formwright-graph.js', exportName: 'GraphView' },
+/**
+ * The views the main bundle loads lazily: the import packages/react makes (from a module whose path matches
+ * `importer`) → the chunk and the exports it serves. `fallback`: what shows while the chunk loads, a quiet
+ * box of the component's place (`box`) or nothing (`none`, for build mode's additions to the form).
+ */
+export const LAZY_VIEWS: Readonly<
+  Record<
+    string,
+    {
+      readonly chunk: string;
+      readonly exportNames: readonly string[];
+      readonly importer: RegExp;
+      readonly fallback: 'box' | 'none';
+    }
+  >
+> = {
+  './painter/PainterView': {
+    chunk: 'formwright-painter.js',
+    exportNames: ['PainterView'],
+    importer: /\/views\/index\.tsx?$/,
+    fallback: 'box',
+  },
+  './graph/GraphView': {
+    chunk: 'formwright-graph.js',
+    exportNames: ['GraphView'],
+    importer: /\/views\/index\.tsx?$/,
+    fallback: 'box',
+  },
+  // Build mode's error list, provenance panel and "feeds" markers (packages/react's buildModeViews.ts).
+  './buildModeViews': {
+    chunk: 'formwright-build.js',
+    exportNames: ['BuildErrorList', 'ProvenancePanel', 'FeedsMarker'],
+    importer: /\/form\/(FormView|ComponentView)\.tsx?$/,
+    fallback: 'none',
+  },
 };
 
 /** The value names a shared module exports (types are erased, so only values matter). */
@@ -71,8 +104,8 @@ export function registerSharedModules(): Plugin {
       if (
         importer &&
         importer.startsWith(reactDir) &&
-        /\/views\/index\.tsx?$/.test(importer) &&
-        source in LAZY_VIEWS
+        source in LAZY_VIEWS &&
+        LAZY_VIEWS[source]?.importer.test(importer)
       )
         return LAZY_PREFIX + source;
       return null;
@@ -90,13 +123,22 @@ export function registerSharedModules(): Plugin {
         const view = LAZY_VIEWS[id.slice(LAZY_PREFIX.length)];
         if (!view) return null;
         const chunkUrl = here('../src/chunkUrl.ts');
+        const fallback =
+          view.fallback === 'box'
+            ? `createElement('div', { className: 'fw-lazy-loading', 'aria-busy': 'true' })`
+            : 'null';
+        const wrappers = view.exportNames.map(
+          (name) => `const Lazy${name} = lazy(() => load().then((m) => ({ default: m.${name} })));
+export function ${name}(props) {
+  return createElement(Suspense, { fallback: ${fallback} }, createElement(Lazy${name}, props));
+}`,
+        );
         return `import { createElement, lazy, Suspense } from 'react';
 import { importChunk } from ${JSON.stringify(chunkUrl)};
-const Lazy = lazy(() => importChunk(${JSON.stringify(view.chunk)}).then((m) => ({ default: m.${view.exportName} })));
-/** Loads the view's chunk on first use; a quiet box of the component's place shows meanwhile. */
-export function ${view.exportName}(props) {
-  return createElement(Suspense, { fallback: createElement('div', { className: 'fw-lazy-loading', 'aria-busy': 'true' }) }, createElement(Lazy, props));
-}
+let chunk;
+/** The chunk, loaded once on the first use of any of its views; its fallback shows meanwhile. */
+const load = () => (chunk ??= importChunk(${JSON.stringify(view.chunk)}));
+${wrappers.join('\n')}
 `;
       }
       return null;

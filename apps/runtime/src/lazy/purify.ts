@@ -1,7 +1,8 @@
 /**
- * The "purify" chunk, loaded only when a form shows author HTML (HtmlBox, help): DOMPurify. The main
- * bundle reaches it through src/lazyPurifier.ts.
+ * The "purify" chunk, loaded only when a form shows author HTML (HtmlBox, help): DOMPurify with
+ * packages/react's policy code (sanitizeHtml.ts), as the sanitiser `@formwright/react/purifier` serves. The
+ * main bundle reaches it through src/lazyPurifier.ts.
  */
-import DOMPurify from 'dompurify';
+import { bundledPurifier } from '@formwright/react/purifier';
 
-export default DOMPurify;
+export default bundledPurifier;

@@ -3,7 +3,8 @@ import { useComponent } from '../store/useComponent';
 import type { ViewProps } from '../views/types';
 import { ComponentErrorBoundary } from './ComponentErrorBoundary';
 import { useFormEnv, useViews } from './FormEnv';
-import { FeedsMarker, useProvenanceHighlight } from './Provenance';
+import { FeedsMarker } from './buildModeViews';
+import { useProvenanceHighlight } from './ProvenanceHighlight';
 
 /**
  * Renders one component instance by id: reads its state (re-rendering only when that state changes),

@@ -19,7 +19,7 @@ import type { ViewMap } from '../views/types';
 import { HiddenInputs } from '../hidden/HiddenInputs';
 import { ImageSinkContext, type ImageSink } from '../hidden/ImageSink';
 import { IconSet } from '../icons/IconSet';
-import { BuildErrorList } from './BuildErrorList';
+import { BuildErrorList, ProvenancePanel } from './buildModeViews';
 import { ComponentErrorBoundary } from './ComponentErrorBoundary';
 import { ComponentList } from './ComponentView';
 import { FormEnvContext, ViewsContext, type FormEnv } from './FormEnv';
@@ -36,7 +36,7 @@ import {
   suggestionCommand,
 } from './suggestionKeys';
 import { KeysHelp } from './KeysHelp';
-import { ProvenancePanel, ProvenanceScope } from './Provenance';
+import { ProvenanceScope } from './ProvenanceHighlight';
 import { useProgressiveRoots } from './progressiveRoots';
 
 /** FormView's props (the standalone runtime and the designer's preview pass the same). */

@@ -1,14 +1,7 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import type { FormStore, ProvenancePiece, ReportProvenance } from '@formwright/core/runtime';
 import { useFormStore } from '../store/FormContext';
+import { HighlightContext, NONE } from './ProvenanceHighlight';
 
 /**
  * Sentence provenance on screen (build mode: the designer's preview, TemplateView, a runtime mounted with
@@ -16,27 +9,9 @@ import { useFormStore } from '../store/FormContext';
  * each field that feeds the report has a "feeds" marker listing its sentences; Ctrl+Alt+click on a piece goes
  * to the spec line of its entry; pieces that were removed (a false `if`, the smart filter) are listed as
  * removed. The provenance is the snapshot's (`snapshot.provenance()`), computed only while build mode shows it.
+ * The highlighted fields' state is ProvenanceHighlight.tsx's; FormView and ComponentView reach this module
+ * through buildModeViews.ts (a lazy chunk in the runtime).
  */
-
-/** The piece whose fields are highlighted, shared by the panel and the fields' markers. */
-const HighlightContext = createContext<{
-  readonly ids: ReadonlySet<string>;
-  readonly set: (ids: ReadonlySet<string>) => void;
-}>({ ids: new Set(), set: () => {} });
-
-const NONE: ReadonlySet<string> = new Set();
-
-/** Holds the highlighted fields for a form in build mode. */
-export function ProvenanceScope({ children }: { readonly children: ReactNode }) {
-  const [ids, set] = useState<ReadonlySet<string>>(NONE);
-  const value = useMemo(() => ({ ids, set }), [ids]);
-  return <HighlightContext.Provider value={value}>{children}</HighlightContext.Provider>;
-}
-
-/** Whether a field is highlighted (a piece that read it is hovered or focused). */
-export function useProvenanceHighlight(id: string): boolean {
-  return useContext(HighlightContext).ids.has(id);
-}
 
 function useProvenance(store: FormStore): ReportProvenance {
   const read = useCallback(() => store.getSnapshot().provenance(), [store]);

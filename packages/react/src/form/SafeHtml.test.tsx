@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Purifier } from './purifier';
+import { purifierOf } from './sanitizeHtml';
 
 /** A purifier seam like the runtime's lazy one: nothing ready until `release` resolves the load. */
 const seam = vi.hoisted(() => ({
@@ -38,7 +38,7 @@ describe('SafeHtml with a purifier that loads lazily (the runtime bundle)', () =
     );
     expect(container.querySelector('.box')).toBeNull();
     expect(seam.loads).toBe(1);
-    await act(async () => seam.release(DOMPurify as Purifier));
+    await act(async () => seam.release(purifierOf(DOMPurify)));
     expect(container.querySelector('.box b')?.textContent).toBe('bold');
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadPurifier, readyPurifier, type Purifier } from './purifier';
 import { useFormEnv } from './FormEnv';
-import { safeHtml } from './sanitizeHtml';
 
 /**
  * Sanitised author HTML in a `div` (or another block element); nothing when the HTML is empty. In the
@@ -25,7 +24,7 @@ export function SafeHtml({ html, className }: { readonly html: unknown; readonly
   }, [purifier, wanted]);
   const { allowedHosts } = useFormEnv();
   const clean = useMemo(
-    () => (purifier ? safeHtml(purifier, html, { allowedHosts }) : ''),
+    () => (purifier ? purifier.safeHtml(html, { allowedHosts }) : ''),
     [purifier, html, allowedHosts],
   );
   if (clean === '') return null;

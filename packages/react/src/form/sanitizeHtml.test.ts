@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import type { Purifier } from './purifier';
-import { allowedUrl, sanitizeHtml } from './sanitizeHtml';
+import { allowedUrl, sanitizeHtml, type DOMPurifyInstance } from './sanitizeHtml';
 
 /** Hostile author HTML (issue 22 item 7): it may neither leak data to another site nor cover the page. */
-const purifier = DOMPurify(window) as unknown as Purifier;
+const purifier = DOMPurify(window) as unknown as DOMPurifyInstance;
 const clean = (html: string, allowedHosts?: string[]) =>
   sanitizeHtml(purifier, html, allowedHosts ? { allowedHosts } : {});
 

@@ -1,4 +1,21 @@
-import type { Purifier } from './purifier';
+import type DOMPurify from 'dompurify';
+
+/** A DOMPurify instance. */
+export type DOMPurifyInstance = typeof DOMPurify;
+
+/**
+ * The sanitiser `purifier.ts` serves: {@link safeHtml} on one DOMPurify instance. This module and DOMPurify
+ * travel together (the runtime's lazy chunk `formwright-purify.js` holds both), so a form without author
+ * HTML loads neither.
+ */
+export interface Purifier {
+  readonly safeHtml: (html: unknown, policy?: HtmlPolicy) => string;
+}
+
+/** The sanitiser on a DOMPurify instance. */
+export function purifierOf(dompurify: DOMPurifyInstance): Purifier {
+  return { safeHtml: (html, policy) => safeHtml(dompurify, html, policy) };
+}
 
 /**
  * Where author HTML may point: the page's own origin (the form's assets, served with it) and data URIs
@@ -20,7 +37,7 @@ export interface HtmlPolicy {
  * component's box (position other than static, top/right/bottom/left/inset, z-index, transform and
  * translate). Links open in a new tab without access to this page.
  */
-export function sanitizeHtml(purifier: Purifier, html: string, policy: HtmlPolicy = {}): string {
+export function sanitizeHtml(purifier: DOMPurifyInstance, html: string, policy: HtmlPolicy = {}): string {
   ensureHook(purifier);
   const before = current;
   current = policy;
@@ -85,10 +102,10 @@ function cleanStyle(node: HTMLElement): void {
   if (style.length === 0) node.removeAttribute('style');
 }
 
-const hooked = new WeakSet<Purifier>();
+const hooked = new WeakSet<DOMPurifyInstance>();
 
 /** Adds the URL, style and link hook once per instance (DOMPurify hooks are global to its instance). */
-function ensureHook(purifier: Purifier): void {
+function ensureHook(purifier: DOMPurifyInstance): void {
   if (hooked.has(purifier)) return;
   hooked.add(purifier);
   purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -109,7 +126,7 @@ function ensureHook(purifier: Purifier): void {
 }
 
 /** {@link sanitizeHtml}; '' for anything but a non-empty string. */
-export function safeHtml(purifier: Purifier, html: unknown, policy: HtmlPolicy = {}): string {
+export function safeHtml(purifier: DOMPurifyInstance, html: unknown, policy: HtmlPolicy = {}): string {
   if (typeof html !== 'string' || html === '') return '';
   return sanitizeHtml(purifier, html, policy);
 }
