@@ -4,6 +4,7 @@
  * import makes no form, and the reason is shown.
  */
 import type { FileImportResult } from '../layout/FileImport';
+import { importedForm } from '../layout/importedForm';
 
 /** The file types the import accepts. */
 export const FHIR_ACCEPT = '.json,application/json,application/fhir+json';
@@ -21,23 +22,10 @@ export async function importQuestionnaireFile(
   folderId: number | null,
 ): Promise<QuestionnaireImport> {
   const { importQuestionnaire, parseSpec } = await import('@formwright/core/authoring');
-  const result = importQuestionnaire(text);
-  const line = (d: { message: string; line?: number }) =>
-    d.line ? `line ${d.line}: ${d.message}` : d.message;
-  const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (result.yaml === undefined || errors.length > 0)
-    return { ok: false, reasons: errors.length > 0 ? errors.map(line) : ['no form was produced'] };
-  const spec = parseSpec(result.yaml).spec;
-  if (!spec) return { ok: false, reasons: ['the form made from it does not validate'] };
-  const notes = result.diagnostics.filter((d) => d.severity !== 'error').map(line);
-  return {
-    ok: true,
-    body: {
-      FolderId: folderId,
-      Name: spec.metadata.title || fileName.replace(/\.json$/i, ''),
-      Description: `Imported from the FHIR Questionnaire ${fileName}${notes.length > 0 ? ` (${notes.length} notes)` : ''}`,
-      Template: { Yaml: result.yaml, JsCode: '', JsonSpec: '' },
-    },
-    notes,
-  };
+  return importedForm(
+    importQuestionnaire(text),
+    parseSpec,
+    { fileName, folderId },
+    { from: 'the FHIR Questionnaire', extension: /\.json$/i },
+  );
 }

@@ -4,6 +4,7 @@
  * is shown. The template's JavaScript, never run, becomes the form's script as comments.
  */
 import type { FileImportResult } from '../layout/FileImport';
+import { importedForm } from '../layout/importedForm';
 
 /** The file types the import accepts. */
 export const MRRT_ACCEPT = '.html,.htm,text/html';
@@ -21,23 +22,10 @@ export async function importMrrtFile(
   folderId: number | null,
 ): Promise<MrrtImport> {
   const { importMrrtTemplate, parseSpec } = await import('@formwright/core/authoring');
-  const result = importMrrtTemplate(text, { fileName });
-  const line = (d: { message: string; line?: number; column?: number }) =>
-    d.line ? `line ${d.line}:${d.column ?? 0}: ${d.message}` : d.message;
-  const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (result.yaml === undefined || errors.length > 0)
-    return { ok: false, reasons: errors.length > 0 ? errors.map(line) : ['no form was produced'] };
-  const spec = parseSpec(result.yaml).spec;
-  if (!spec) return { ok: false, reasons: ['the form made from it does not validate'] };
-  const notes = result.diagnostics.filter((d) => d.severity !== 'error').map(line);
-  return {
-    ok: true,
-    body: {
-      FolderId: folderId,
-      Name: spec.metadata.title || fileName.replace(/\.html?$/i, ''),
-      Description: `Imported from the MRRT template ${fileName}${notes.length > 0 ? ` (${notes.length} notes)` : ''}`,
-      Template: { Yaml: result.yaml, JsCode: result.script ?? '', JsonSpec: '' },
-    },
-    notes,
-  };
+  return importedForm(
+    importMrrtTemplate(text, { fileName }),
+    parseSpec,
+    { fileName, folderId },
+    { from: 'the MRRT template', extension: /\.html?$/i, withColumn: true },
+  );
 }
