@@ -21,7 +21,7 @@ export async function importQuestionnaireFile(
   text: string,
   folderId: number | null,
 ): Promise<QuestionnaireImport> {
-  const { importQuestionnaire, parseSpec } = await import('@formwright/core/authoring');
+  const { importQuestionnaire, parseSpec } = await import('../layout/coreImporters');
   return importedForm(
     importQuestionnaire(text),
     parseSpec,

@@ -21,7 +21,7 @@ export async function importMrrtFile(
   text: string,
   folderId: number | null,
 ): Promise<MrrtImport> {
-  const { importMrrtTemplate, parseSpec } = await import('@formwright/core/authoring');
+  const { importMrrtTemplate, parseSpec } = await import('../layout/coreImporters');
   return importedForm(
     importMrrtTemplate(text, { fileName }),
     parseSpec,

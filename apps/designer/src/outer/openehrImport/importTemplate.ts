@@ -25,7 +25,7 @@ export async function importTemplateFile(
   text: string,
   folderId: number | null,
 ): Promise<TemplateImport> {
-  const { importOpenEhrTemplate } = await import('@formwright/core/authoring');
+  const { importOpenEhrTemplate } = await import('../layout/coreImporters');
   const result = importOpenEhrTemplate(text, { fileName });
   const line = (d: { message: string; path?: string }) => (d.path ? `${d.message} (${d.path})` : d.message);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
