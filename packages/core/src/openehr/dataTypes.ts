@@ -18,10 +18,21 @@ export const IMPORT_DEFAULTS = {
   autoCompleteOver: 3,
   autoCompleteLabelChars: 32,
   deepestHeader: 'h4',
-  /** Copies made of a node that repeats inside a repeating entry when the template sets no maximum. */
-  nestedCopies: 3,
-  /** The most copies made where the template's maximum is higher still (a warning names the maximum). */
-  nestedCopiesLimit: 10,
+  /**
+   * Copies made of a node that repeats inside a repeating entry when the template sets no maximum (up to the
+   * template's maximum, but at most `nestedCopiesLimit`, when it sets one), while the copies take at most
+   * `nestedCopiesComponents` components; each copy past the first is shown once the one before holds data.
+   */
+  nestedCopies: 20,
+  nestedCopiesLimit: 20,
+  nestedCopiesComponents: 200,
+  /**
+   * Copies made inside another node's copies (copies multiply with each level of nesting) or past that
+   * budget: `fewCopies` when the template sets no maximum, else the maximum up to `fewCopiesLimit`. A warning
+   * names the template's maximum whenever the copies fall short of it.
+   */
+  fewCopies: 3,
+  fewCopiesLimit: 10,
 } as const;
 
 /** The texts the import writes into a form, by language: sv and en; any other language takes en. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowsRuntimeName, IMPORT_DEFAULTS, prefersCodedText } from './dataTypes';
 import { importOpenEhrTemplate } from './importTemplate';
+import { runHeadless } from '../headless/runHeadless';
+import type { ActionStep } from '../engine';
 import { roundTrip } from './roundTrip';
 import type { WebTemplateNode } from './webTemplate';
 
@@ -159,6 +161,71 @@ describe('repetition inside repetition: copies up to the template’s maximum', 
     const r = copies(max);
     expect(r.ids).toEqual(Array.from({ length: k }, (_, i) => `t/obs/item:${i}/v`));
     expect(r.severity).toBe(severity);
+  });
+
+  it('each copy past the first is shown once the one before holds data; a hidden copy writes nothing', () => {
+    const r = importOpenEhrTemplate(nested(-1), { fileName: 't.json', language: 'en' });
+    const shown = (steps: ActionStep[]) => {
+      const run = runHeadless({ spec: r.yaml!, actions: [{ add: 'obs' }, ...steps] });
+      if (run.kind !== 'ran') throw new Error(JSON.stringify(run));
+      const visible = [1, 2, 3, 4].map((i) => run.snapshot.components.get(`obs_1_item_copy_${i}`)?.visible);
+      const keys = Object.keys(run.outputs.openEhr).filter((k) => k.startsWith('t/obs'));
+      return { visible, keys };
+    };
+    expect(shown([])).toEqual({ visible: [true, false, false, false], keys: [] });
+    expect(shown([{ set: 'obs_1_v', value: 'a' }])).toEqual({
+      visible: [true, true, false, false],
+      keys: ['t/obs:0/item:0/v'],
+    });
+    expect(
+      shown([
+        { set: 'obs_1_v', value: 'a' },
+        { set: 'obs_1_v_2', value: 'b' },
+      ]).visible,
+    ).toEqual([true, true, true, false]);
+    // Emptying an earlier copy never hides a later one that holds data.
+    const cleared = shown([
+      { set: 'obs_1_v', value: 'a' },
+      { set: 'obs_1_v_2', value: 'b' },
+      { set: 'obs_1_v', value: '' },
+    ]);
+    expect(cleared).toEqual({ visible: [true, true, true, false], keys: ['t/obs:0/item:1/v'] });
+  });
+
+  it('inside another node’s copies a node gets the few copies', () => {
+    const inner = {
+      id: 'item',
+      name: 'Item',
+      rmType: 'CLUSTER',
+      min: 0,
+      max: -1,
+      children: [
+        {
+          id: 'sub',
+          name: 'Sub',
+          rmType: 'CLUSTER',
+          min: 0,
+          max: -1,
+          children: [{ id: 'v', name: 'V', rmType: 'DV_TEXT', min: 0, max: 1, inputs: [{ type: 'TEXT' }] }],
+        },
+      ],
+    };
+    const r = importOpenEhrTemplate(template([inner], -1), { fileName: 't.json', language: 'en' });
+    const ids = oEhrIds(r.yaml).filter((i) => i.endsWith('/v'));
+    // The outer node's copies are small enough for all its copies within the component budget; each holds
+    // the inner node's few copies.
+    const outer = new Set(ids.map((i) => /item:(\d+)/.exec(i)![1]));
+    expect(outer.size).toBe(IMPORT_DEFAULTS.nestedCopies);
+    expect(ids.filter((i) => i.includes('item:0/')).length).toBe(IMPORT_DEFAULTS.fewCopies);
+  });
+
+  it('sixteen occurrences of an unbounded node are entered and written (past the few copies)', () => {
+    const example = Object.fromEntries(
+      Array.from({ length: 16 }, (_, i) => [`t/obs:0/item:${i}/v`, `v${i}`]),
+    );
+    const r = roundTrip(nested(-1), 't.json', example);
+    expect(r.notEntered).toEqual([]);
+    expect(r.exact).toBe(16);
   });
 
   it('every copy up to a bounded maximum is entered and written', () => {

@@ -135,8 +135,9 @@ describe('importing the Cytology report template', () => {
       const r = imported(file);
       const cs = components(r.yaml);
       // 37 elements; two are DV_DATE_TIME, each entered as a date and a time of day.
-      // External-terminology codes have a code and a term input; nested repetition has copies.
-      expect(inputsOf(cs)).toHaveLength(111);
+      // External-terminology codes have a code and a term input; nested repetition has copies (up to 20 of a
+      // small node, docs/openehr.md#repetition-inside-repetition).
+      expect(inputsOf(cs)).toHaveLength(429);
       const levels = new Set(cs.filter((c) => c.type === 'Header').map((c) => c.props['level']));
       expect([...levels].sort()).toEqual(['h2', 'h3', 'h4']);
       run(r.yaml);
@@ -259,7 +260,13 @@ describe('occurrence indexes in the written FLAT keys', () => {
     }
     for (const n of spec.all) {
       if (n.type !== 'Text' || n.props.hidden === true) continue;
-      const list = spec.all.find((l) => l.type === 'List' && l.children.some((c) => c.id === n.id));
+      // A copy of a node repeating inside a List item sits in a ComponentGroup in that item.
+      const holds = (x: { id?: string; children: readonly unknown[] }): boolean =>
+        x.children.some((c) => {
+          const child = c as { id?: string; children: readonly unknown[] };
+          return child.id === n.id || holds(child);
+        });
+      const list = spec.all.find((l) => l.type === 'List' && holds(l));
       steps.push({ set: list ? `${list.id}_1_${n.id}` : n.id, value: 'x' });
     }
     const keys = Object.keys(run(r.yaml, steps).outputs.openEhr).filter((k) => !k.startsWith('ctx/'));

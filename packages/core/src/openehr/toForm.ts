@@ -68,6 +68,8 @@ class Builder implements LeafContext {
   readonly lists = new Map<string, string>();
   readonly ids = new Set<string>();
   inputCount = 0;
+  /** How many nodes' copies the node being built is inside. */
+  copyDepth = 0;
 
   constructor(
     readonly template: WebTemplate,
@@ -194,21 +196,56 @@ class Builder implements LeafContext {
   }
 
   /**
-   * How many copies a node repeating inside a repeating entry gets, with a note saying so: the template's
-   * maximum (up to `nestedCopiesLimit`), or `nestedCopies` where it sets none.
+   * The copies of a node repeating inside a repeating entry (a List cannot hold a List), with a note saying
+   * so. A node outside any other node's copies gets the template's maximum up to `nestedCopiesLimit`, or
+   * `nestedCopies` where it sets none, as far as its copies stay within `nestedCopiesComponents` components;
+   * inside another node's copies (where copies multiply with each level), or past that budget, it gets the
+   * maximum up to `fewCopiesLimit`, or `fewCopies`. Each copy is a ComponentGroup: copy k+1 is hidden while
+   * neither copy k nor itself holds data, so the form shows one empty copy past the filled ones and a hidden
+   * copy never holds data (it writes nothing). A copy without a visible input is always shown. `filled`: any
+   * copy holds data.
    */
-  copies(n: WebTemplateNode, where: string): number {
+  copyGroups(
+    n: WebTemplateNode,
+    where: string,
+    copy: (i: number) => { nodes: FormNode[]; filled: string[] },
+  ): { nodes: FormNode[]; filled: string[] } {
+    const d = IMPORT_DEFAULTS;
     const max = n.max === undefined || n.max < 0 ? Infinity : n.max;
-    const k =
-      max === Infinity ? IMPORT_DEFAULTS.nestedCopies : Math.min(max, IMPORT_DEFAULTS.nestedCopiesLimit);
+    const few = max === Infinity ? d.fewCopies : Math.min(max, d.fewCopiesLimit);
+    const wanted =
+      this.copyDepth > 0 ? few : max === Infinity ? d.nestedCopies : Math.min(max, d.nestedCopiesLimit);
+    const nodes: FormNode[] = [];
+    const filled: string[] = [];
+    let before: string[] = [];
+    let k = wanted;
+    for (let i = 0; i < k; i++) {
+      this.copyDepth++;
+      const c = copy(i);
+      this.copyDepth--;
+      // The first copy's size decides how many fit in the budget.
+      if (i === 0)
+        k = Math.min(
+          wanted,
+          Math.max(few, Math.floor(d.nestedCopiesComponents / Math.max(1, componentCount(c.nodes)))),
+        );
+      if (c.nodes.length === 0) continue;
+      const props: Record<string, unknown> = { id: this.id(`${n.id}_copy_${i + 1}`) };
+      if (i > 0 && before.length > 0 && c.filled.length > 0)
+        props['hidden'] = `=${noneHoldsData([...before, ...c.filled])}`;
+      nodes.push({ type: 'ComponentGroup', props, children: c.nodes });
+      filled.push(...c.filled);
+      before = c.filled;
+    }
     const allows = max === Infinity ? 'any number' : String(max);
-    const message = `${where} repeats inside a repeating entry (a List cannot hold a List): imported as ${k} copies written at :0 to :${k - 1}; the template allows ${allows}.`;
+    const shown = k > 1 ? ', each shown once the one before holds data' : '';
+    const message = `${where} repeats inside a repeating entry (a List cannot hold a List): imported as ${k} copies written at :0 to :${k - 1}${shown}; the template allows ${allows}.`;
     this.diagnostics.push(
       k < max
         ? importWarning('openehr-nested-repetition', message, where)
         : importInfo('openehr-nested-repetition', message, where),
     );
-    return k;
+    return { nodes, filled };
   }
 
   /** The visible inputs of a leaf's components, as formula tests of holding data. */
@@ -301,12 +338,11 @@ class Builder implements LeafContext {
       // any other repeating element is a List of its inputs outside a List, or copies inside one.
       const multiChoice = CHOICE_TYPES.has(n.rmType) && hasLocalOptions(n);
       if (repeating && !multiChoice) {
-        if (inList) {
-          const nodes: FormNode[] = [];
-          const k = this.copies(n, where);
-          for (let i = 0; i < k; i++) nodes.push(...leaf(`${path}:${i}`, `${where}:${i}`, false));
-          return { nodes, filled: [] };
-        }
+        if (inList)
+          return this.copyGroups(n, where, (i) => {
+            const nodes = leaf(`${path}:${i}`, `${where}:${i}`, false);
+            return { nodes, filled: this.filledOf(nodes) };
+          });
         const id = this.id(`${n.id}_list`);
         const label = literal(this.label(n));
         this.lists.set(path, id);
@@ -331,21 +367,19 @@ class Builder implements LeafContext {
     if (!n.children || n.children.length === 0) return { nodes: [], filled: [] };
     const label = literal(this.label(n));
     const context = ENTRY_TYPES.has(n.rmType);
-    if (repeating && inList) {
-      const nodes: FormNode[] = [];
-      const k = this.copies(n, where);
-      for (let i = 0; i < k; i++) {
+    if (repeating && inList)
+      return this.copyGroups(n, where, (i) => {
         const inner = this.walk(n, `${path}:${i}`, depth + 1, true, `${where}:${i}`);
-        if (inner.nodes.length === 0) continue;
-        nodes.push(
+        if (inner.nodes.length === 0) return inner;
+        const name = named ? runtimeNameComponents(this, n, `${path}:${i}`) : [];
+        const nodes: FormNode[] = [
           { type: 'Header', props: { header: `${label} ${i + 1}`, level: this.header(depth) } },
-          ...(named ? runtimeNameComponents(this, n, `${path}:${i}`) : []),
+          ...name,
           ...inner.nodes,
-        );
+        ];
         if (context) nodes.push(...this.contextValues(n, `${path}:${i}`, undefined));
-      }
-      return { nodes, filled: [] };
-    }
+        return { nodes, filled: [...this.filledOf(name), ...inner.filled] };
+      });
     const makeList = repeating && !inList;
     const inner = this.walk(n, path, depth + 1, inList || makeList, where, required && !repeating);
     if (inner.nodes.length === 0) return { nodes: [], filled: [] };
@@ -378,6 +412,20 @@ class Builder implements LeafContext {
       : [{ type: 'Header', props: { header: label, level: this.header(depth) } }];
     return { nodes: [...header, ...inner.nodes, ...extra], filled: inner.filled };
   }
+}
+
+/** A formula condition true when none of the tests of holding data (`!IsEmpty(x)`, `l.numItems > 0`) is. */
+function noneHoldsData(tests: readonly string[]): string {
+  return tests
+    .map((t) => (/^!IsEmpty\([A-Za-z_0-9ÅÄÖåäö]+\)$/.test(t) ? t.slice(1) : `!(${t})`))
+    .join(' && ');
+}
+
+/** How many components `nodes` holds, counting those inside containers. */
+function componentCount(nodes: readonly FormNode[]): number {
+  let count = 0;
+  for (const x of nodes) count += 1 + componentCount(x.children ?? []);
+  return count;
 }
 
 const EVENT_TYPES = new Set(['EVENT', 'POINT_EVENT', 'INTERVAL_EVENT', 'HISTORY', 'ITEM_TREE', 'ITEM_LIST']);
