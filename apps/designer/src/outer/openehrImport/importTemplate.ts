@@ -11,22 +11,30 @@ export const OPENEHR_ACCEPT = '.opt,.xml,.json';
 /** The heading of a refused import's message. */
 export const IMPORT_REFUSED = 'The openEHR template could not be imported';
 
+/**
+ * Whose rules an OPT's ids follow where EHRbase's and Better's web templates differ (docs/openehr.md#opt-ids-the-same-paths-as-the-web-template):
+ * EHRbase's by default. A web template carries its own ids.
+ */
+export type IdRules = 'ehrbase' | 'better';
+
 /** A made form to save, or why not. */
 export type TemplateImport =
   | { readonly ok: true; readonly body: SaveTemplateBody; readonly warnings: readonly string[] }
   | { readonly ok: false; readonly reasons: readonly string[] };
 
 /**
- * Imports one template file's text into a save body for the folder (null: the site's root). The core is
+ * Imports one template file's text into a save body for the folder (null: the site's root), an OPT's ids by
+ * `rules`. The core is
  * loaded on first use, so the form list does not carry the importer.
  */
 export async function importTemplateFile(
   fileName: string,
   text: string,
   folderId: number | null,
+  rules: IdRules = 'ehrbase',
 ): Promise<TemplateImport> {
   const { importOpenEhrTemplate } = await import('../layout/coreImporters');
-  const result = importOpenEhrTemplate(text, { fileName });
+  const result = importOpenEhrTemplate(text, { fileName, rules });
   const line = (d: { message: string; path?: string }) => (d.path ? `${d.message} (${d.path})` : d.message);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (result.yaml === undefined || errors.length > 0)
