@@ -33,6 +33,8 @@ export const IMPORT_DEFAULTS = {
    */
   fewCopies: 3,
   fewCopiesLimit: 10,
+  /** A form whose YAML is longer (characters) is made again with the few copies for every node. */
+  nestedCopiesFormChars: 2_000_000,
 } as const;
 
 /** The texts the import writes into a form, by language: sv and en; any other language takes en. */

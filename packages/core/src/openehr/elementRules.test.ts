@@ -4,6 +4,7 @@ import { importOpenEhrTemplate } from './importTemplate';
 import { runHeadless } from '../headless/runHeadless';
 import type { ActionStep } from '../engine';
 import { roundTrip } from './roundTrip';
+import { templateToForm } from './toForm';
 import type { WebTemplateNode } from './webTemplate';
 
 /** A web template: one observation (max `obsMax`) holding `children`. */
@@ -217,6 +218,15 @@ describe('repetition inside repetition: copies up to the template’s maximum', 
     const outer = new Set(ids.map((i) => /item:(\d+)/.exec(i)![1]));
     expect(outer.size).toBe(IMPORT_DEFAULTS.nestedCopies);
     expect(ids.filter((i) => i.includes('item:0/')).length).toBe(IMPORT_DEFAULTS.fewCopies);
+  });
+
+  it('a form too large with the many copies is made with the few copies for every node', () => {
+    const r = importOpenEhrTemplate(nested(-1), { fileName: 't.json', language: 'en' });
+    const tree = (JSON.parse(nested(-1)) as { tree: WebTemplateNode }).tree;
+    const few = templateToForm({ templateId: 't', tree, languages: ['en'] }, 'en', true);
+    const copies = (text: string) => text.match(/item_copy_\d+/g)?.length ?? 0;
+    expect(copies(r.yaml!)).toBe(IMPORT_DEFAULTS.nestedCopies);
+    expect(copies(JSON.stringify(few.components))).toBe(IMPORT_DEFAULTS.fewCopies);
   });
 
   it('sixteen occurrences of an unbounded node are entered and written (past the few copies)', () => {

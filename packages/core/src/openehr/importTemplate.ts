@@ -81,7 +81,8 @@ export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOption
       diagnostics: diagnostics.map((d) => ({ ...d, message: `Cannot import ${what}: ${d.message}` })),
     };
   }
-  const form = templateToForm(template, options.language ?? IMPORT_DEFAULTS.language);
+  const language = options.language ?? IMPORT_DEFAULTS.language;
+  let form = templateToForm(template, language);
   if (form.inputCount === 0) {
     return {
       templateId: template.templateId,
@@ -94,24 +95,31 @@ export function importOpenEhrTemplate(text: string, options: ImportOpenEhrOption
       ],
     };
   }
-  const yaml = formYaml(
-    [
-      `Imported from the openEHR template '${template.templateId}'${options.fileName ? ` (${options.fileName})` : ''}.`,
-      'Each input writes its FLAT path (oEhrId); hidden components write the fixed context values.',
-    ],
-    {
-      lang: form.language,
-      title: form.title,
-      description: `Form made from the openEHR template ${template.templateId}.`,
-      openEhrTemplate: {
-        id: template.templateId,
-        repeating: form.repeating,
-        ...(form.dateTimes.length > 0 ? { dateTimes: form.dateTimes } : {}),
+  const yamlOf = (f: typeof form) =>
+    formYaml(
+      [
+        `Imported from the openEHR template '${template.templateId}'${options.fileName ? ` (${options.fileName})` : ''}.`,
+        'Each input writes its FLAT path (oEhrId); hidden components write the fixed context values.',
+      ],
+      {
+        lang: f.language,
+        title: f.title,
+        description: `Form made from the openEHR template ${template.templateId}.`,
+        openEhrTemplate: {
+          id: template.templateId,
+          repeating: f.repeating,
+          ...(f.dateTimes.length > 0 ? { dateTimes: f.dateTimes } : {}),
+        },
       },
-    },
-    form.components,
-    [{ text: form.title }],
-  );
+      f.components,
+      [{ text: f.title }],
+    );
+  let yaml = yamlOf(form);
+  // Nested copies multiply: a form past `nestedCopiesFormChars` is made again with the few copies everywhere.
+  if (yaml.length > IMPORT_DEFAULTS.nestedCopiesFormChars) {
+    form = templateToForm(template, language, true);
+    yaml = yamlOf(form);
+  }
   return {
     yaml,
     templateId: template.templateId,

@@ -75,6 +75,8 @@ class Builder implements LeafContext {
     readonly template: WebTemplate,
     readonly language: string,
     readonly labelLanguages: readonly string[],
+    /** Every node gets the few copies (a form too large with the many). */
+    readonly fewOnly = false,
   ) {}
 
   label(n: WebTemplateNode): string {
@@ -214,7 +216,11 @@ class Builder implements LeafContext {
     const max = n.max === undefined || n.max < 0 ? Infinity : n.max;
     const few = max === Infinity ? d.fewCopies : Math.min(max, d.fewCopiesLimit);
     const wanted =
-      this.copyDepth > 0 ? few : max === Infinity ? d.nestedCopies : Math.min(max, d.nestedCopiesLimit);
+      this.copyDepth > 0 || this.fewOnly
+        ? few
+        : max === Infinity
+          ? d.nestedCopies
+          : Math.min(max, d.nestedCopiesLimit);
     const nodes: FormNode[] = [];
     const filled: string[] = [];
     let before: string[] = [];
@@ -460,11 +466,15 @@ function labelLanguages(t: WebTemplate, wanted: string): string[] {
  * (ISM_TRANSITION) nodes never become inputs; every data type maps to an input or a hidden component with a
  * note; each input carries its FLAT path as `oEhrId`; fixed context values are written by hidden components.
  */
-export function templateToForm(t: WebTemplate, wanted: string = IMPORT_DEFAULTS.language): ImportedForm {
+export function templateToForm(
+  t: WebTemplate,
+  wanted: string = IMPORT_DEFAULTS.language,
+  fewCopies = false,
+): ImportedForm {
   const language = (t.languages ?? []).includes(wanted)
     ? wanted
     : (t.defaultLanguage ?? t.languages?.[0] ?? 'en');
-  const b = new Builder(t, language, labelLanguages(t, wanted));
+  const b = new Builder(t, language, labelLanguages(t, wanted), fewCopies);
   const root = t.tree;
   const rootPath = root.id;
   const body = b.walk(root, rootPath, 1, false, `/${root.id}`, true);
