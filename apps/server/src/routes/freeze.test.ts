@@ -37,15 +37,23 @@ it('a zip entry whose header says 100 bytes is refused once 1 MB is really infla
     maxEntries: 10,
     checkName: () => {},
   };
-  let t0 = performance.now();
   expect(() => unzipBounded(zip, bounds)).toThrow(
     'Entry a.ssrt unpacks to more than 1 MB (its header says 100 bytes)',
   );
-  const bounded = performance.now() - t0;
-  t0 = performance.now();
-  expect(inflateRawSync(zeroBomb(64)).length).toBe(64 * 1024 * 1024);
-  const whole = performance.now() - t0;
-  // Inflating stops at the bound: 1/64 of the work, with room for a noisy machine.
+  // The fastest of five tries each (the first call above warmed the code; a loaded CI machine once stretched
+  // a single timing past the bound): inflating stops at the bound, 1/64 of the work.
+  const fastest = (run: () => void): number => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      run();
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
+  };
+  const bounded = fastest(() => expect(() => unzipBounded(zip, bounds)).toThrow('unpacks to more than 1 MB'));
+  const bomb = zeroBomb(64);
+  const whole = fastest(() => expect(inflateRawSync(bomb).length).toBe(64 * 1024 * 1024));
   expect(bounded).toBeLessThan(whole / 8);
 });
 
