@@ -10,7 +10,7 @@
 import type { Diagnostic } from '@formwright/core/authoring';
 import type { FormStore } from '@formwright/core/runtime';
 import { buildErrors, FormView } from '@formwright/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LiveReport } from './preview/LiveReport';
 import { OwnRoot } from './preview/OwnRoot';
 
@@ -43,6 +43,30 @@ export function PreviewPane({
   const shown = fatal ? undefined : store;
   const errors = shown ? [] : buildErrors(diagnostics, []);
   const [showReport, setShowReport] = useState(true);
+  const waiting = errors.length === 0;
+  // The form and the report in their own root, made again only when what they show changes: an editor
+  // render for a keystroke whose parse has not finished leaves them alone.
+  const inOwnRoot = useMemo(
+    () => (
+      <>
+        <div className="fw-preview-form">
+          {shown ? (
+            <FormView
+              store={shown}
+              theme={theme}
+              buildMode
+              onSpecLine={onLine}
+              specDiagnostics={diagnostics}
+            />
+          ) : waiting ? (
+            <p className="fw-empty">Loading, please wait...</p>
+          ) : null}
+        </div>
+        {shown && showReport ? <LiveReport store={shown} /> : null}
+      </>
+    ),
+    [shown, theme, onLine, diagnostics, showReport, waiting],
+  );
   return (
     <div className="fw-preview">
       <div className="fw-toolbar">
@@ -78,22 +102,7 @@ export function PreviewPane({
         </ul>
       ) : null}
       <div className="fw-preview-split">
-        <OwnRoot>
-          <div className="fw-preview-form">
-            {shown ? (
-              <FormView
-                store={shown}
-                theme={theme}
-                buildMode
-                onSpecLine={onLine}
-                specDiagnostics={diagnostics}
-              />
-            ) : errors.length === 0 ? (
-              <p className="fw-empty">Loading, please wait...</p>
-            ) : null}
-          </div>
-          {shown && showReport ? <LiveReport store={shown} /> : null}
-        </OwnRoot>
+        <OwnRoot>{inOwnRoot}</OwnRoot>
       </div>
     </div>
   );
