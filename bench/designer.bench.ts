@@ -61,9 +61,11 @@ function serve(): Promise<{ server: Server; url: string }> {
       return;
     }
     const served = found ? file : join(dist, 'index.html');
+    // The real server's caching (apps/server/src/app.ts): hashed assets kept for good, pages revalidated.
     res.writeHead(200, {
       'content-type': TYPES[extname(served)] ?? 'application/octet-stream',
       'access-control-allow-origin': '*',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     res.end(readFileSync(served));
   });

@@ -193,8 +193,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       serve: true,
       // The editor frame is sandboxed without allow-same-origin, so its scripts and styles are
       // cross-origin loads: only the built assets (public files) may be read from any origin, never the API.
+      // Built assets are named by their content's hash (vite), so a browser may keep them for good: the
+      // editor opens without asking again for its 2 MB of JavaScript. Pages and version.txt are revalidated.
       setHeaders: (reply, path) => {
-        if (!path.startsWith(assetsDir)) return;
+        if (!path.startsWith(assetsDir)) {
+          reply.header('cache-control', 'no-cache');
+          return;
+        }
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');
       },

@@ -4,9 +4,10 @@
  * toolbox (EditorToolbar). Everything that needs the server goes to the outer app as a frame message
  * (useOuterMessages hears its answers; useFrameReport tells it the content).
  */
-import { useCallback, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { EditorView } from '@codemirror/view';
+import type { FormSpec } from '@formwright/core/authoring';
 import type { EditorOptions, InitializePayload } from '../protocol/messages';
 import { replaceText } from './editor/createEditor';
 import { highlightLine } from './editor/lineHighlight';
@@ -78,6 +79,13 @@ export function EditorApp({ init }: { init: InitializePayload }) {
     }
   }, []);
 
+  const onSpecView = useCallback((v: EditorView) => (specView.current = v), []);
+  const onScriptView = useCallback((v: EditorView) => (scriptView.current = v), []);
+  const shownTexts = useMemo(
+    () => ({ spec: preview.spec, yaml: spec.text, script: script.text }),
+    [preview.spec, spec.text, script.text],
+  );
+
   const onLine = useCallback((line: number) => {
     if (specView.current) highlightLine(specView.current, line);
   }, []);
@@ -101,38 +109,19 @@ export function EditorApp({ init }: { init: InitializePayload }) {
           ask={ask}
           onImport={() => setShowImport(true)}
         />
-        <Tabs className="fw-tabs" selectedKey={leftTab} onSelectionChange={(key) => setLeftTab(String(key))}>
-          <TabList aria-label="Editor tabs">
-            <Tab id="spec">Specification</Tab>
-            <Tab id="script">Script</Tab>
-            <Tab id="generated">Generated Code</Tab>
-            <Tab id="json">Json Specification</Tab>
-          </TabList>
-          <TabPanel id="spec" shouldForceMount className="fw-tab-panel">
-            <CodeEditor
-              language="yaml"
-              initialText={spec.text}
-              options={options}
-              onChange={spec.typed}
-              onReady={(v) => (specView.current = v)}
-            />
-          </TabPanel>
-          <TabPanel id="script" shouldForceMount className="fw-tab-panel">
-            <CodeEditor
-              language="javascript"
-              initialText={script.text}
-              options={options}
-              onChange={script.typed}
-              onReady={(v) => (scriptView.current = v)}
-            />
-          </TabPanel>
-          <TabPanel id="generated" className="fw-tab-panel">
-            <GeneratedCodeTab spec={preview.spec} script={script.text} />
-          </TabPanel>
-          <TabPanel id="json" className="fw-tab-panel">
-            <JsonSpecTab yaml={spec.text} />
-          </TabPanel>
-        </Tabs>
+        <EditorTexts.Provider value={shownTexts}>
+          <LeftTabs
+            leftTab={leftTab}
+            onLeftTab={setLeftTab}
+            options={options}
+            initialSpec={init.yaml}
+            initialScript={init.script}
+            onSpecChange={spec.typed}
+            onScriptChange={script.typed}
+            onSpecView={onSpecView}
+            onScriptView={onScriptView}
+          />
+        </EditorTexts.Provider>
       </div>
       <div className="fw-editor-right">
         <PreviewTabs
@@ -179,4 +168,79 @@ export function EditorApp({ init }: { init: InitializePayload }) {
       {dialog}
     </div>
   );
+}
+
+/** What the left tabs' generated panels show: the parsed form and the texts as typed. */
+const EditorTexts = createContext<{
+  readonly spec: FormSpec | undefined;
+  readonly yaml: string;
+  readonly script: string;
+}>({ spec: undefined, yaml: '', script: '' });
+
+/** Props of LeftTabs: none of them changes with a keystroke. */
+interface LeftTabsProps {
+  readonly leftTab: string;
+  readonly onLeftTab: (key: string) => void;
+  readonly options: EditorOptions;
+  readonly initialSpec: string;
+  readonly initialScript: string;
+  readonly onSpecChange: (text: string) => void;
+  readonly onScriptChange: (text: string) => void;
+  readonly onSpecView: (view: EditorView) => void;
+  readonly onScriptView: (view: EditorView) => void;
+}
+
+/**
+ * Specification, Script, Generated Code, Json Specification. Rendered again only when a tab or the
+ * options change (react-aria's tabs cost about a third of an editor render): the editors keep their own
+ * text, and the two generated panels read theirs from EditorTexts.
+ */
+const LeftTabs = memo(function LeftTabs(props: LeftTabsProps) {
+  return (
+    <Tabs
+      className="fw-tabs"
+      selectedKey={props.leftTab}
+      onSelectionChange={(key) => props.onLeftTab(String(key))}
+    >
+      <TabList aria-label="Editor tabs">
+        <Tab id="spec">Specification</Tab>
+        <Tab id="script">Script</Tab>
+        <Tab id="generated">Generated Code</Tab>
+        <Tab id="json">Json Specification</Tab>
+      </TabList>
+      <TabPanel id="spec" shouldForceMount className="fw-tab-panel">
+        <CodeEditor
+          language="yaml"
+          initialText={props.initialSpec}
+          options={props.options}
+          onChange={props.onSpecChange}
+          onReady={props.onSpecView}
+        />
+      </TabPanel>
+      <TabPanel id="script" shouldForceMount className="fw-tab-panel">
+        <CodeEditor
+          language="javascript"
+          initialText={props.initialScript}
+          options={props.options}
+          onChange={props.onScriptChange}
+          onReady={props.onScriptView}
+        />
+      </TabPanel>
+      <TabPanel id="generated" className="fw-tab-panel">
+        <GeneratedPanel />
+      </TabPanel>
+      <TabPanel id="json" className="fw-tab-panel">
+        <JsonPanel />
+      </TabPanel>
+    </Tabs>
+  );
+});
+
+function GeneratedPanel() {
+  const { spec, script } = useContext(EditorTexts);
+  return <GeneratedCodeTab spec={spec} script={script} />;
+}
+
+function JsonPanel() {
+  return <JsonSpecTab yaml={useContext(EditorTexts).yaml} />;
 }

@@ -1,4 +1,10 @@
-/** The editor's right-hand tabs: Preview, Form data, Form state, Tests, Build, Share, Help. */
+/**
+ * The editor's right-hand tabs: Preview, Form data, Form state, Tests, Build, Share, Help. The tabs
+ * themselves (react-aria's collection of tabs and panels, about a third of an editor render's cost) render
+ * again only when a tab's title changes: what the panels show reaches them through a context, so a
+ * keystroke re-renders the panel on screen and not the tab list.
+ */
+import { createContext, memo, useContext } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { InitializePayload } from '../protocol/messages';
 import { TestsTab, testsTabTitle } from './formTests/TestsTab';
@@ -32,74 +38,131 @@ export interface PreviewTabsProps {
   readonly onCopy: (text: string) => boolean;
 }
 
+const PanelProps = createContext<PreviewTabsProps | undefined>(undefined);
+
+/** What the panels show, from PreviewTabs. */
+function usePanelProps(): PreviewTabsProps {
+  const props = useContext(PanelProps);
+  if (!props) throw new Error('a preview panel outside PreviewTabs');
+  return props;
+}
+
 /** The right-hand tabs, Preview first. */
 export function PreviewTabs(props: PreviewTabsProps) {
-  const { init, preview, texts, testRun, log } = props;
+  return (
+    <PanelProps.Provider value={props}>
+      <TabsShell testsTitle={testsTabTitle(props.testRun)} />
+    </PanelProps.Provider>
+  );
+}
+
+const TabsShell = memo(function TabsShell({ testsTitle }: { testsTitle: string }) {
   return (
     <Tabs className="fw-tabs" defaultSelectedKey="preview">
       <TabList aria-label="Preview tabs">
         <Tab id="preview">Preview</Tab>
         <Tab id="data">Form data</Tab>
         <Tab id="state">Form state</Tab>
-        <Tab id="tests">{testsTabTitle(testRun)}</Tab>
+        <Tab id="tests">{testsTitle}</Tab>
         <Tab id="build">Build</Tab>
         <Tab id="share">Share</Tab>
         <Tab id="help">Help</Tab>
       </TabList>
       <TabPanel id="preview" className="fw-tab-panel">
-        <PreviewPane
-          store={preview.store}
-          diagnostics={preview.diagnostics}
-          fatal={preview.fatal === true && preview.parsedText === texts.spec}
-          theme={props.colorMode}
-          onLine={props.onLine}
-          onReloadData={props.onReloadData}
-          onClearState={() => {
-            preview.store?.clearState();
-            log.clear();
-          }}
-        />
+        <PreviewPanel />
       </TabPanel>
       <TabPanel id="data" className="fw-tab-panel">
-        <FormDataTab store={preview.store} />
+        <DataPanel />
       </TabPanel>
       <TabPanel id="state" className="fw-tab-panel">
-        <FormStateTab store={preview.store} />
+        <StatePanel />
       </TabPanel>
       <TabPanel id="tests" className="fw-tab-panel">
-        <TestsTab
-          spec={texts.spec}
-          script={texts.script}
-          tests={texts.tests}
-          onTestsChange={props.onTestsChange}
-          run={testRun}
-          log={log}
-          store={preview.store}
-          providerNames={props.providerNames}
-        />
+        <TestsPanel />
       </TabPanel>
       <TabPanel id="build" className="fw-tab-panel">
-        <BuildTab
-          id={init.id}
-          version={init.version}
-          unsaved={props.unsaved}
-          spec={preview.spec}
-          ask={props.ask}
-          tell={props.tell}
-          save={props.save}
-          testResults={testRun.results}
-          canOverrideTests={init.canOverrideTests === true}
-        />
+        <BuildPanel />
       </TabPanel>
       <TabPanel id="share" className="fw-tab-panel">
-        <ShareTab id={init.id} version={init.version} origin={init.origin} />
+        <SharePanel />
       </TabPanel>
       <TabPanel id="help" className="fw-tab-panel">
-        <HelpTab
-          onOpenGuide={() => frameChannel.post('PushHistory', { path: '/help/usersguide' })}
-          onCopy={props.onCopy}
-        />
+        <HelpPanel />
       </TabPanel>
     </Tabs>
+  );
+});
+
+function PreviewPanel() {
+  const { preview, texts, log, ...props } = usePanelProps();
+  return (
+    <PreviewPane
+      store={preview.store}
+      diagnostics={preview.diagnostics}
+      fatal={preview.fatal === true && preview.parsedText === texts.spec}
+      theme={props.colorMode}
+      onLine={props.onLine}
+      onReloadData={props.onReloadData}
+      onClearState={() => {
+        preview.store?.clearState();
+        log.clear();
+      }}
+    />
+  );
+}
+
+function DataPanel() {
+  return <FormDataTab store={usePanelProps().preview.store} />;
+}
+
+function StatePanel() {
+  return <FormStateTab store={usePanelProps().preview.store} />;
+}
+
+function TestsPanel() {
+  const { preview, texts, testRun, log, ...props } = usePanelProps();
+  return (
+    <TestsTab
+      spec={texts.spec}
+      script={texts.script}
+      tests={texts.tests}
+      onTestsChange={props.onTestsChange}
+      run={testRun}
+      log={log}
+      store={preview.store}
+      providerNames={props.providerNames}
+    />
+  );
+}
+
+function BuildPanel() {
+  const { init, preview, testRun, ...props } = usePanelProps();
+  return (
+    <BuildTab
+      id={init.id}
+      version={init.version}
+      unsaved={props.unsaved}
+      spec={preview.spec}
+      ask={props.ask}
+      tell={props.tell}
+      save={props.save}
+      testResults={testRun.results}
+      canOverrideTests={init.canOverrideTests === true}
+    />
+  );
+}
+
+function SharePanel() {
+  const { init } = usePanelProps();
+  return <ShareTab id={init.id} version={init.version} origin={init.origin} />;
+}
+
+function HelpPanel() {
+  const { onCopy } = usePanelProps();
+  return (
+    <HelpTab
+      onOpenGuide={() => frameChannel.post('PushHistory', { path: '/help/usersguide' })}
+      onCopy={onCopy}
+    />
   );
 }

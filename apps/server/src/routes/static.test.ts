@@ -41,6 +41,17 @@ eachBackend('serving the designer', (ctx) => {
     await app.close();
   });
 
+  it('lets a browser keep built assets (hashed names) for good, and revalidate pages', async () => {
+    const app = await testApp(ctx.db, { designerDist: dist });
+    const asset = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/FormwrightAdmin', '/index.html']) {
+      const page = await app.inject({ url });
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    await app.close();
+  });
+
   it('lets the sandboxed editor frame load built assets from any origin', async () => {
     const app = await testApp(ctx.db, { designerDist: dist });
     const res = await app.inject({ url: '/assets/index-AbC123.js', headers: { origin: 'null' } });
