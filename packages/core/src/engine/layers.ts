@@ -115,7 +115,7 @@ export function recompute(engine: LayersEngine, inst: Instance): void {
     (inst.children.length > 0 && changedKeys.includes('disabled'))
   )
     engine.changes.markVisibility(inst);
-  for (const k of changedKeys) engine.calc.propagate(inst.id, k);
+  engine.calc.propagateAll(inst.id, changedKeys);
   if (type === 'List' && engine.itemCount(inst.id) !== desiredItems(merged.numItems, merged))
     engine.calc.pendingResize.add(inst);
   if (shownChanged && inst.parent) {

@@ -41,20 +41,17 @@ export class ReadTracker {
   /** Records a read of `id.prop` as an edge of the running cell, if any. */
   record(id: string, prop: string): void {
     const cell = this.current;
-    if (cell) {
-      const key = depKey(id, prop);
-      if (!cell.seen.has(key)) this.addReader(key, cell);
-    }
+    // A live cell is in the reader set of every key it has seen: a read of a known edge (nearly every
+    // read) is found by id and property, without building and hashing the key string.
+    if (cell && !this.byId.get(id)?.get(prop)?.has(cell)) this.addReader(depKey(id, prop), cell);
   }
 
-  /** Calls `fn` for each live reader of `id.prop`; dead readers are dropped on the way. */
-  forEachReader(id: string, prop: string, fn: (cell: Cell) => void): void {
-    const set = this.byId.get(id)?.get(prop);
-    if (!set) return;
-    for (const c of set) {
-      if (c.dead) set.delete(c);
-      else fn(c);
-    }
+  /**
+   * The reader sets of every property of `id` that has readers (undefined when none): a recompute whose
+   * changes name several properties of one instance looks the id up once (Calculation.propagateAll).
+   */
+  readersOf(id: string): ReadonlyMap<string, Set<Cell>> | undefined {
+    return this.byId.get(id);
   }
 
   /** Marks the running formula as reading the form's structure (GetDynamicAll): it re-runs when items come and go. */

@@ -20,14 +20,16 @@ function settings(ctx: BehaviourContext): NumberSettings {
   const e = ctx.props.enforceValueRange;
   const min = numberProp(ctx.props.minValue);
   const max = numberProp(ctx.props.maxValue);
-  return {
-    ...(min === undefined ? {} : { min }),
-    ...(max === undefined ? {} : { max }),
+  // Built in place (no spread of optional parts): every recompute of a Number makes these.
+  const s: { -readonly [K in keyof NumberSettings]: NumberSettings[K] } = {
     scale,
     inputScale: clampScale(ctx.props.inputScale, scale),
     step: step !== undefined && step > 0 ? step : 1,
     enforce: e === 'strict' || e === 'none' ? e : 'loose',
   };
+  if (min !== undefined) s.min = min;
+  if (max !== undefined) s.max = max;
+  return s;
 }
 
 function clampScale(raw: unknown, fallback: number): number {
@@ -52,7 +54,10 @@ function inRange(n: number, s: { readonly min?: number; readonly max?: number })
  * or empty (undefined); none: no clamping.
  */
 export function normalizeNumber(value: unknown, ctx: BehaviourContext): number | undefined {
-  const s = settings(ctx);
+  return normalizeWith(value, ctx, settings(ctx));
+}
+
+function normalizeWith(value: unknown, ctx: BehaviourContext, s: NumberSettings): number | undefined {
   let n = roundToScale(toNumber(value, ctx.decimalSeparator), s.scale);
   if (!Number.isFinite(n)) {
     if (s.enforce !== 'strict') return undefined;
@@ -97,7 +102,7 @@ export const numberBehaviour: ComponentBehaviour = {
     const s = settings(ctx);
     const focused = ctx.props.isFocused === true;
     const typed = typeof ctx.props.userInputValue === 'string' ? ctx.props.userInputValue : undefined;
-    const value = normalizeNumber(ctx.props.value, ctx);
+    const value = normalizeWith(ctx.props.value, ctx, s);
     const raw = focused && typed !== undefined ? toNumber(typed, ctx.decimalSeparator) : value;
     const outOfRange =
       s.enforce !== 'none' && raw !== undefined && Number.isFinite(raw) && inRange(raw, s) !== raw;
@@ -114,6 +119,7 @@ export const numberBehaviour: ComponentBehaviour = {
       ? (stringProp(ctx.props.refWarningText) ??
         fillText(text(ctx, 'numberRefWarning'), { min: refMin, max: refMax }))
       : undefined;
+    const displayValue = value === undefined ? '' : formatNumber(value, ctx.decimalSeparator);
     return {
       isFocused: focused,
       scale: s.scale,
@@ -121,13 +127,8 @@ export const numberBehaviour: ComponentBehaviour = {
       rangeWarning,
       refWarning,
       tooltip: focused ? (rangeWarning ?? refWarning) : undefined,
-      displayValue: value === undefined ? '' : formatNumber(value, ctx.decimalSeparator),
-      displayText:
-        focused && typed !== undefined
-          ? typed
-          : value === undefined
-            ? ''
-            : formatNumber(value, ctx.decimalSeparator),
+      displayValue,
+      displayText: focused && typed !== undefined ? typed : displayValue,
     };
   },
 
@@ -165,7 +166,7 @@ export const numberBehaviour: ComponentBehaviour = {
       case 'focus': {
         const seed = s.enforce === 'strict' || typeof ctx.props.userInputValue === 'string';
         if (!seed) return { isFocused: true };
-        const value = normalizeNumber(ctx.props.value, ctx);
+        const value = normalizeWith(ctx.props.value, ctx, s);
         return {
           isFocused: true,
           userInputValue: value === undefined ? '' : formatNumber(value, ctx.decimalSeparator),

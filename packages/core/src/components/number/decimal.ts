@@ -32,7 +32,8 @@ function incrementDigits(digits: string): string {
  * string rather than its binary value: what the user sees is what is rounded.
  */
 export function roundToScale(n: number, scale: number): number {
-  if (!Number.isFinite(n)) return n;
+  // An integer has no decimals to round at any scale (the text path below returns it unchanged too).
+  if (!Number.isFinite(n) || Number.isInteger(n)) return n;
   const sc = Math.min(MAX_SCALE, Math.max(0, Math.floor(Number.isFinite(scale) ? scale : MAX_SCALE)));
   const plain = plainDigits(Math.abs(n));
   const [intPart = '0', frac = ''] = plain.split('.');
