@@ -1,5 +1,6 @@
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
+import { EditableScalarsBuilder, type EditableScalars } from './editableScalars';
 import { MAX_ALIAS_NODES, MAX_DEPTH } from './limits';
 import type { SourceMap, Span } from './sourceMap';
 
@@ -13,11 +14,21 @@ class StopConversion {
  * sequence, key and value is written. Aliases are expanded here (the yaml package's own `toJS` would walk
  * the document a second time), with a budget against alias bombs, a check against self-referencing
  * anchors, and a depth cap so that no later recursive walk can overflow the stack.
+ *
+ * Given the text, it also lists the one-line scalar values written in block context (`scalars`, for an
+ * edit of one of them to be read again without the yaml parser, see editableScalars.ts); undefined when
+ * the document has what such a reading cannot follow: an anchor, alias or explicit tag, a complex key,
+ * two keys read as the same string, or a %YAML directive.
  */
 export function convertDocument(
   doc: Document,
   sourceMap: SourceMap,
-): { value: unknown; diagnostics: Diagnostic[] } {
+  text?: string,
+): { value: unknown; diagnostics: Diagnostic[]; scalars?: EditableScalars } {
+  const scalars =
+    text !== undefined && !doc.directives?.yaml.explicit ? new EditableScalarsBuilder(text) : undefined;
+  /** The keys from the root to the value being converted (where `scalars` records it). */
+  const path: (string | number)[] = [];
   const anchors = new Map<string, Node>();
   const inProgress = new Set<Node>();
   let aliasNodes = 0;
@@ -29,9 +40,14 @@ export function convertDocument(
     );
   };
 
-  const convert = (node: unknown, depth: number): unknown => {
+  const convert = (node: unknown, depth: number, inFlow: boolean): unknown => {
     if (node === null || node === undefined) return null;
     const span = spanOf(node);
+    if (
+      scalars?.usable &&
+      (isAlias(node) || (node as { anchor?: string }).anchor || (node as { tag?: string }).tag)
+    )
+      scalars.usable = false;
     if (depth > MAX_DEPTH) fail(span, `the text is nested more than ${MAX_DEPTH} levels deep`);
     if (aliasDepth > 0 && ++aliasNodes > MAX_ALIAS_NODES) {
       fail(span, `aliases expand to more than ${MAX_ALIAS_NODES} nodes (an alias bomb?)`);
@@ -42,23 +58,31 @@ export function convertDocument(
       if (inProgress.has(target)) return fail(span, `alias *${node.source} refers to its own ancestor`);
       aliasDepth++;
       try {
-        return convert(target, depth);
+        return convert(target, depth, inFlow);
       } finally {
         aliasDepth--;
       }
     }
     const anchor = (node as { anchor?: string }).anchor;
     if (anchor && aliasDepth === 0) anchors.set(anchor, node as Node);
-    if (isScalar(node)) return node.value ?? null;
+    if (isScalar(node)) {
+      if (scalars?.usable && !inFlow && span && depth > 0) scalars.add(span, node.type, path);
+      return node.value ?? null;
+    }
     if (isMap(node)) {
       inProgress.add(node);
       const obj: Record<string, unknown> = {};
       const keys = new Map<string, Span>();
       const values = new Map<string, Span>();
+      const flow = inFlow || node.flow === true;
       for (const pair of node.items) {
         const key = keyText(pair.key);
         const keySpan = spanOf(pair.key) ?? span ?? [0, 0];
-        const value = convert(pair.value, depth + 1);
+        if (scalars?.usable && (!isScalar(pair.key) || pair.key.tag || pair.key.anchor || keys.has(key)))
+          scalars.usable = false;
+        path.push(key);
+        const value = convert(pair.value, depth + 1, flow);
+        path.pop();
         if (key === '__proto__') {
           Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
         } else {
@@ -75,8 +99,11 @@ export function convertDocument(
       inProgress.add(node);
       const arr: unknown[] = [];
       const values = new Map<number, Span>();
+      const flow = inFlow || node.flow === true;
       node.items.forEach((item, i) => {
-        arr.push(convert(item, depth + 1));
+        path.push(i);
+        arr.push(convert(item, depth + 1, flow));
+        path.pop();
         const s = spanOf(item);
         if (s) values.set(i, s);
       });
@@ -88,7 +115,9 @@ export function convertDocument(
   };
 
   try {
-    return { value: convert(doc.contents, 0), diagnostics: [] };
+    const value = convert(doc.contents, 0, false);
+    const built = scalars?.finish();
+    return { value, diagnostics: [], ...(built ? { scalars: built } : {}) };
   } catch (err) {
     if (err instanceof StopConversion) return { value: undefined, diagnostics: [err.diagnostic] };
     const detail = err instanceof RangeError ? 'the text is nested too deeply' : String(err);

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
 import { convertDocument } from './convert';
+import { reparseScalarEdit, YAML_READ_OPTIONS, type ScalarReading } from './editableScalars';
 import { MAX_SPEC_CHARS } from './limits';
 import { SourceMap } from './sourceMap';
 import { syntaxDiagnostics } from './yamlMistakes';
@@ -15,13 +16,23 @@ export interface ParsedText {
 }
 
 /**
+ * What a reading with no diagnostics and a mapping at the top keeps for the next one (its text, line
+ * starts and one-line scalar values), off the public {@link ParsedText}.
+ */
+const readings = new WeakMap<ParsedText, ScalarReading>();
+
+/**
  * Reads a specification text (YAML, or JSON as YAML) into plain values that remember where they were
  * written. Refuses unreadable input (empty, binary, larger than {@link MAX_SPEC_CHARS}) with
  * 'fatal-parse', reports YAML syntax errors one per mistake (see yamlMistakes.ts: 'invalid-yaml-tab',
  * 'yaml-mistake' in plain words, else 'exception-while-parsing'),
  * and never throws.
+ *
+ * `previous` is the reading of the text before an edit (the designer's last keystroke): when the edit
+ * stays inside one scalar value written on one line (editableScalars.ts), the new reading is made from
+ * it without the yaml parser, the same as a whole reading would give.
  */
-export function parseText(text: string): ParsedText {
+export function parseText(text: string, previous?: ParsedText): ParsedText {
   const lineCounter = new LineCounter();
   const sourceMap = new SourceMap(lineCounter, typeof text === 'string' ? text.length : 0);
   const fatal = (detail: string): ParsedText => ({
@@ -38,14 +49,12 @@ export function parseText(text: string): ParsedText {
   if (text.trim() === '') return fatal('the text is empty');
   if (looksBinary(text)) return fatal('the text is binary, not YAML or JSON');
 
+  const again = previous && parseEdit(text, previous);
+  if (again) return again;
+
   let doc;
   try {
-    doc = parseDocument(text, {
-      lineCounter,
-      prettyErrors: false,
-      uniqueKeys: true,
-      keepSourceTokens: false,
-    });
+    doc = parseDocument(text, { lineCounter, ...YAML_READ_OPTIONS });
   } catch (err) {
     // The yaml package catches its own failures; this is a last guard so that nothing escapes parseSpec.
     return fatal(err instanceof Error ? err.message : String(err));
@@ -56,8 +65,28 @@ export function parseText(text: string): ParsedText {
   }
   if (doc.contents === null) return fatal('the text holds only comments');
 
-  const converted = convertDocument(doc, sourceMap);
-  return { root: converted.value, sourceMap, diagnostics: converted.diagnostics };
+  const converted = convertDocument(doc, sourceMap, text);
+  const parsed: ParsedText = { root: converted.value, sourceMap, diagnostics: converted.diagnostics };
+  const { value, scalars } = converted;
+  if (converted.diagnostics.length > 0 || !scalars) return parsed;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return parsed;
+  return remembered(parsed, { text, root: value, sourceMap, lineCounter, scalars });
+}
+
+/**
+ * The reading of `text` made from `previous` without the yaml parser, when `text` differs from the text
+ * `previous` read by one edit inside one scalar value on one line (editableScalars.ts); undefined when it
+ * needs a whole reading. {@link parseText} tries it first; it does not check what parseText refuses.
+ */
+export function parseEdit(text: string, previous: ParsedText): ParsedText | undefined {
+  const before = readings.get(previous);
+  const again = before && reparseScalarEdit(before, text);
+  return again && remembered({ root: again.root, sourceMap: again.sourceMap, diagnostics: [] }, again);
+}
+
+function remembered(parsed: ParsedText, reading: ScalarReading): ParsedText {
+  readings.set(parsed, reading);
+  return parsed;
 }
 
 /** NUL bytes, or many control or replacement characters near the start, mean the file is not text. */

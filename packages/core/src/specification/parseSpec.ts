@@ -6,7 +6,7 @@ import { checkFormulaCycles } from './formulaCycles';
 import { checkFormulas } from './formulas';
 import { checkMetadataDefaults } from './metadataDefaults';
 import type { FormSpec, ParseResult } from './model';
-import { parseText } from './parse';
+import { parseText, type ParsedText } from './parse';
 import { checkSectionedOutput } from './sectionedOutput';
 import { checkToggleReferences } from './toggleReferences';
 import { checkTopLevel } from './topLevel';
@@ -22,7 +22,15 @@ export interface ParseSpecOptions {
    * formula's call of a function that is no helper is taken as a call into it, not an unknown function.
    */
   readonly scriptDoesNotParse?: boolean;
+  /**
+   * The result for the text before an edit (the designer's last keystroke): an edit inside one scalar
+   * value written on one line is then read without parsing the whole text again. The result is the same.
+   */
+  readonly previous?: ParseResult;
 }
+
+/** The reading of the text behind each result, for a later parse given that result as `previous`. */
+const readings = new WeakMap<ParseResult, ParsedText>();
 
 /** True when a script's diagnostics say it does not parse: the {@link ParseSpecOptions} `scriptDoesNotParse`. */
 export function scriptDoesNotParse(scriptDiagnostics: readonly Diagnostic[]): boolean {
@@ -36,7 +44,14 @@ export function scriptDoesNotParse(scriptDiagnostics: readonly Diagnostic[]): bo
  * read as a form, so their errors show together with the others.
  */
 export function parseSpec(text: string, options: ParseSpecOptions = {}): ParseResult {
-  const parsed = parseText(text);
+  const before = options.previous && readings.get(options.previous);
+  const parsed = parseText(text, before);
+  const result = validate(text, parsed, options);
+  readings.set(result, parsed);
+  return result;
+}
+
+function validate(text: string, parsed: ParsedText, options: ParseSpecOptions): ParseResult {
   const diagnostics: Diagnostic[] = parsed.diagnostics;
   if (hasErrors(diagnostics)) return finish(undefined, diagnostics);
   const root = parsed.root;

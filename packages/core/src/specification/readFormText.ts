@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics';
-import type { FormSpec } from './model';
+import type { FormSpec, ParseResult } from './model';
 import { parseSpec, scriptDoesNotParse } from './parseSpec';
 
 /**
@@ -17,7 +17,12 @@ export interface ScriptFacts {
 export interface ReadFormTextOptions {
   /** Providers the site defines beside the built-in ones (the designer's and the server's list). */
   readonly knownProviders?: readonly string[];
+  /** What was read before an edit: passed on to parseSpec as its `previous` (the same result, sooner). */
+  readonly previous?: FormText;
 }
+
+/** The specification's parse behind each form text, for a later reading given it as `previous`. */
+const parses = new WeakMap<FormText, ParseResult>();
 
 /** A form read from its specification text knowing its script: what every loader of a form starts from. */
 export interface FormText {
@@ -52,17 +57,21 @@ export function readFormText(
   options: ReadFormTextOptions = {},
 ): FormText {
   const scriptDiagnostics = [...(script?.diagnostics ?? [])];
+  const previous = options.previous && parses.get(options.previous);
   const parsed = parseSpec(text, {
     ...(options.knownProviders ? { knownProviders: options.knownProviders } : {}),
+    ...(previous ? { previous } : {}),
     ...(script
       ? { scriptFunctions: script.functionNames, scriptDoesNotParse: scriptDoesNotParse(scriptDiagnostics) }
       : {}),
   });
-  return {
+  const read: FormText = {
     spec: parsed.spec,
     runnable: parsed.runnable,
     specDiagnostics: parsed.diagnostics,
     scriptDiagnostics,
     diagnostics: [...parsed.diagnostics, ...scriptDiagnostics],
   };
+  parses.set(read, parsed);
+  return read;
 }

@@ -272,7 +272,11 @@ export function parseOnce(
     p.names.every((n, i) => n === names[i])
   )
     return p.result;
-  const result = readFormText(input.yaml, facts, { knownProviders: input.providerNames });
+  // The last reading goes along: a keystroke inside one value is read without parsing the whole text.
+  const result = readFormText(input.yaml, facts, {
+    knownProviders: input.providerNames,
+    ...(p ? { previous: p.result } : {}),
+  });
   last.current = { yaml: input.yaml, script: input.script, names: input.providerNames, facts, result };
   return result;
 }
