@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Frame, type Page } from 'playwright-core';
 import type { BenchRow } from './harness';
+import { CHROME_ARGS } from './chromium';
 
 // FORMWRIGHT_DESIGNER_DIST points at another build (e.g. `vite build --outDir /tmp/x`) so a bench run needs
 // no lock on the shared apps/designer/dist.
@@ -201,7 +202,7 @@ export async function run(): Promise<BenchRow[]> {
   const { server, url } = await serve();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: [...CHROME_ARGS],
   });
   try {
     const cdp = await browser.newBrowserCDPSession();

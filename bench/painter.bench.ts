@@ -9,6 +9,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { BenchRow } from './harness';
+import { CHROME_ARGS } from './chromium';
 
 const dist = fileURLToPath(new URL('../node_modules/.cache/e2e-graph-painter/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -44,7 +45,7 @@ export async function run(): Promise<BenchRow[]> {
   const { server, url } = await serve();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: [...CHROME_ARGS],
   });
   try {
     const page = await browser.newPage();

@@ -12,4 +12,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 loads the omnibox pop-up's WebUI in a renderer of its own for every window, headless too
+  // (about 0.4 of a core for seconds after each new page): bench/chromium.ts.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];

@@ -68,7 +68,7 @@ interface TraceEvent {
 const { server, base } = await servePages();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: CHROME_ARGS,
+  args: [...CHROME_ARGS],
   headless: true,
 });
 try {

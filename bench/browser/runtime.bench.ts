@@ -15,6 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { compileSpec } from '@formwright/core';
 import type { BenchRow } from '../harness';
 import { expectedReport, formwrightSpec, surveyJson } from './form';
+import { CHROME_ARGS } from '../chromium';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '../..');
@@ -29,15 +30,7 @@ const N = 500;
 const LOADS = 5;
 const KEYS = 20;
 const WARMUP = 2;
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_ARGS };
 /** SurveyJS at N = 500 in the anchor's three idle runs (medians of the runs' medians), in ms. */
 const ANCHOR = { keystroke: 148, firstRender: 881 };
 const kB = (bytes: number) => bytes / 1000; // kB = 1000 bytes, as the anchor
@@ -46,6 +39,7 @@ const gz = (b: Uint8Array | string) => gzipSync(b, { level: 9 }).length;
 /** The SurveyJS page script: the library, React, and its __lib adapter, bundled as the anchor does. */
 const SURVEY_PAGE = `
 import { Model } from 'survey-core';
+import { CHROME_ARGS } from '../chromium';
 import { Survey } from 'survey-react-ui';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -358,7 +352,7 @@ export async function run(): Promise<BenchRow[]> {
   const surveySize = gz(surveyJs) + gz(surveyCss);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
+    args: [...CHROME_ARGS],
     headless: true,
   });
   try {
