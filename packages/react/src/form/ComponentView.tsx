@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import { useComponent } from '../store/useComponent';
+import { useShownComponent } from '../store/useComponent';
 import type { ViewProps } from '../views/types';
 import { ComponentErrorBoundary } from './ComponentErrorBoundary';
 import { useFormEnv, useViews } from './FormEnv';
@@ -7,18 +7,19 @@ import { FeedsMarker } from './buildModeViews';
 import { useProvenanceHighlight } from './ProvenanceHighlight';
 
 /**
- * Renders one component instance by id: reads its state (re-rendering only when that state changes),
- * renders nothing while it is invisible, picks the view by `state.type` and wraps it in its own error
- * boundary. The wrapper element (`display: contents`, so layout ignores it) carries `data-fw-id`, which
+ * Renders one component instance by id: reads its state (re-rendering only when that state changes
+ * while it shows, or when it shows or hides), renders nothing while it is invisible, picks the view by
+ * `state.type` and wraps it in its own error boundary. The wrapper element (`display: contents`, so layout ignores it) carries `data-fw-id`, which
  * build mode's Ctrl+Alt+click and MandatoryFields' jump use to find the component on screen. Memoised on
  * its id: a container re-rendering re-renders a child only when the child's own state changed.
  */
 export const ComponentView = memo(function ComponentView({ id }: { readonly id: string }) {
-  const state = useComponent(id);
+  // Undefined while invisible: a hidden component whose value changes does not re-render its view.
+  const state = useShownComponent(id);
   const views = useViews();
   const { buildMode } = useFormEnv();
   const highlighted = useProvenanceHighlight(id);
-  if (!state || !state.visible) return null;
+  if (!state) return null;
   const View = views[state.type] as ComponentType<ViewProps> | undefined;
   if (!View) return null;
   // A suggestion (suggestedValue) is shown, not a value: Option marks its buttons itself, the others say it below.

@@ -18,6 +18,10 @@ vi.mock('../store/useComponent', async (importActual) => {
       if (id === failing.id) throw new Error(`state of ${id} unreadable`);
       return actual.useComponent(id);
     },
+    useShownComponent: (id: string) => {
+      if (id === failing.id) throw new Error(`state of ${id} unreadable`);
+      return actual.useShownComponent(id);
+    },
   };
 });
 

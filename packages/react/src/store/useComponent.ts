@@ -15,3 +15,19 @@ export function useComponent(id: string): ComponentState | undefined {
   const read = useCallback(() => readComponent(store, id), [store, id]);
   return useSyncExternalStore(subscribe, read, read);
 }
+
+/**
+ * {@link useComponent} for a view that shows nothing while its component is invisible: undefined while
+ * the instance is gone or invisible, so a state change of an invisible component (a hidden computed
+ * value, 250 of them when every suggestion of the bench form is accepted) re-renders nothing. The view
+ * re-renders when the component shows, hides, or changes while shown.
+ */
+export function useShownComponent(id: string): ComponentState | undefined {
+  const store = useFormStore();
+  const subscribe = useCallback((l: () => void) => subscribeComponent(store, id, l), [store, id]);
+  const read = useCallback(() => {
+    const state = readComponent(store, id);
+    return state?.visible ? state : undefined;
+  }, [store, id]);
+  return useSyncExternalStore(subscribe, read, read);
+}
