@@ -10,10 +10,7 @@ import { useFormStore } from './FormContext';
  * one of many suggestions accepted at once shows its previous state until the report's frame is painted.
  */
 export function useComponent(id: string): ComponentState | undefined {
-  const store = useFormStore();
-  const subscribe = useCallback((l: () => void) => subscribeComponent(store, id, l), [store, id]);
-  const read = useCallback(() => readComponent(store, id), [store, id]);
-  return useSyncExternalStore(subscribe, read, read);
+  return useComponentState(id, false);
 }
 
 /**
@@ -23,11 +20,16 @@ export function useComponent(id: string): ComponentState | undefined {
  * re-renders when the component shows, hides, or changes while shown.
  */
 export function useShownComponent(id: string): ComponentState | undefined {
+  return useComponentState(id, true);
+}
+
+/** One subscription by id for both hooks; `shownOnly` reads an invisible component as undefined. */
+function useComponentState(id: string, shownOnly: boolean): ComponentState | undefined {
   const store = useFormStore();
   const subscribe = useCallback((l: () => void) => subscribeComponent(store, id, l), [store, id]);
   const read = useCallback(() => {
     const state = readComponent(store, id);
-    return state?.visible ? state : undefined;
-  }, [store, id]);
+    return shownOnly && !state?.visible ? undefined : state;
+  }, [store, id, shownOnly]);
   return useSyncExternalStore(subscribe, read, read);
 }
