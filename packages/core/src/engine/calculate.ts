@@ -103,21 +103,9 @@ export class Calculation {
     visit(this.engine.reportOwner);
   }
 
-  /**
-   * Queues the readers of the properties of `id` that changed (one recompute's changes): the id is looked
-   * up once and no callback is made per property; dead readers are dropped on the way.
-   */
+  /** Queues the readers of the properties of `id` that changed (one recompute's changes). */
   propagateAll(id: string, props: readonly string[]): void {
-    const byProp = this.engine.tracker.readersOf(id);
-    if (!byProp) return;
-    for (const prop of props) {
-      const set = byProp.get(prop);
-      if (!set) continue;
-      for (const c of set) {
-        if (c.dead) set.delete(c);
-        else this.schedule(c);
-      }
-    }
+    this.engine.tracker.forEachReader(id, props, (c) => this.schedule(c));
   }
 
   /**

@@ -47,11 +47,20 @@ export class ReadTracker {
   }
 
   /**
-   * The reader sets of every property of `id` that has readers (undefined when none): a recompute whose
-   * changes name several properties of one instance looks the id up once (Calculation.propagateAll).
+   * Calls `fn` for each live reader of the properties `props` of `id`; dead readers are dropped on the way.
+   * The id is looked up once for all of them: a recompute's changes name several properties of one instance.
    */
-  readersOf(id: string): ReadonlyMap<string, Set<Cell>> | undefined {
-    return this.byId.get(id);
+  forEachReader(id: string, props: readonly string[], fn: (cell: Cell) => void): void {
+    const byProp = this.byId.get(id);
+    if (!byProp) return;
+    for (const prop of props) {
+      const set = byProp.get(prop);
+      if (!set) continue;
+      for (const c of set) {
+        if (c.dead) set.delete(c);
+        else fn(c);
+      }
+    }
   }
 
   /** Marks the running formula as reading the form's structure (GetDynamicAll): it re-runs when items come and go. */
