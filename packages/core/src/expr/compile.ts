@@ -202,9 +202,27 @@ function paramReader(hops: number, slot: number): Fn {
 export type DetailedCompileResult =
   { readonly formula: CompiledFormula; readonly ast: ExprNode } | { readonly error: ExprError };
 
+/**
+ * Results of compiling with the helper library (no `helpers` option), by source. Compiling is pure and the
+ * results are read-only, so a form made again from an edited text (the designer's preview, each keystroke)
+ * and the spec's checks reuse the formulas whose text did not change instead of compiling them again.
+ */
+const defaultCompiled = new Map<string, DetailedCompileResult>();
+const COMPILED_LIMIT = 20_000;
+
 /** {@link compileFormula} that also returns the syntax tree (the spec checker runs the name check on it). */
 export function compileFormulaDetailed(source: string, options: CompileOptions = {}): DetailedCompileResult {
-  const lookup = options.helpers ?? getHelper;
+  if (options.helpers !== undefined) return compileWith(source, options.helpers);
+  let result = defaultCompiled.get(source);
+  if (result === undefined) {
+    if (defaultCompiled.size >= COMPILED_LIMIT) defaultCompiled.clear();
+    result = compileWith(source, getHelper);
+    defaultCompiled.set(source, result);
+  }
+  return result;
+}
+
+function compileWith(source: string, lookup: HelperLookup): DetailedCompileResult {
   try {
     const ast = parseFormula(source);
     const fn = compileNode(ast, lookup);

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { ComponentDefinition } from '../components';
 import { createDiagnostic, type SourceRange, type SpecPath } from '../diagnostics';
 import { isFormula, isMapping, type CheckContext } from './checkContext';
+import { ruleProperties } from './ruleProperties';
 import { checkSuggestedValue } from './suggestionRules';
 import { checkDateValues, checkStaticChoiceValue } from './valueRules';
 
@@ -33,10 +34,10 @@ export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
     ctx.sourceMap.entryRange(container, key, part);
   const base = { componentId: t.id };
 
-  for (const [name, schema] of Object.entries(def.properties)) {
+  const rules = ruleProperties(def);
+  for (const [name, lo, hi] of rules.clamped) {
     const v = props[name];
-    if (!schema.clamp || typeof v !== 'number' || Number.isNaN(v)) continue;
-    const [lo, hi] = schema.clamp;
+    if (typeof v !== 'number' || Number.isNaN(v)) continue;
     if (v < lo || v > hi) {
       const clamped = Math.min(hi, Math.max(lo, v));
       ctx.diagnostics.push(
@@ -74,9 +75,9 @@ export function checkComponentRules(t: RuleTarget, ctx: CheckContext): void {
     }
   }
 
-  for (const [name, schema] of Object.entries(def.properties)) {
+  for (const name of rules.itemTexts) {
     const items = props[name];
-    if (!schema.itemTextRule || !Array.isArray(items)) continue;
+    if (!Array.isArray(items)) continue;
     items.forEach((item, i) => {
       if (isMapping(item) && (item.text === undefined || item.text === null)) {
         ctx.diagnostics.push(

@@ -3,6 +3,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics';
 import { listInstanceTemplate } from './formulaNames';
 import type { FormSpec } from './model';
 import { referenceHint } from './nameHints';
+import { ruleProperties } from './ruleProperties';
 
 /**
  * A property the definition marks `componentId` (Button's `toggleComponentId`) must name a component
@@ -15,10 +16,11 @@ export function checkToggleReferences(
   droppedIds: (id: string) => boolean,
 ): void {
   for (const node of spec.all) {
-    const properties = getComponentDefinition(node.type)?.properties ?? {};
-    for (const [property, schema] of Object.entries(properties)) {
+    const def = getComponentDefinition(node.type);
+    if (!def) continue;
+    for (const property of ruleProperties(def).componentIds) {
       const target = node.props[property];
-      if (!schema.componentId || typeof target !== 'string') continue;
+      if (typeof target !== 'string') continue;
       if (spec.byId.has(target) || listInstanceTemplate(spec, target) || droppedIds(target)) continue;
       const range = node.propRanges[property];
       diagnostics.push(

@@ -2,6 +2,7 @@ import { FORMULA_PATTERN, readOptions } from '../components';
 import { createDiagnostic } from '../diagnostics';
 import { isFormula, type CheckContext } from './checkContext';
 import type { RuleTarget } from './componentRules';
+import { ruleProperties } from './ruleProperties';
 
 /** The date pattern of the schemas, without the empty case: only written dates are checked. */
 const WRITTEN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -22,8 +23,7 @@ export function isRealDate(year: number, month: number, day: number): boolean {
  * minValue and maxValue, docs/components.md#date).
  */
 export function checkDateValues(t: RuleTarget, ctx: CheckContext): void {
-  for (const [name, schema] of Object.entries(t.def.properties)) {
-    if (!schema.date) continue;
+  for (const name of ruleProperties(t.def).dates) {
     const v = t.props[name];
     if (typeof v !== 'string') continue;
     const m = WRITTEN_DATE.exec(v);

@@ -4,7 +4,6 @@
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
-import { yaml } from '@codemirror/lang-yaml';
 import { bracketMatching } from '@codemirror/language';
 import { searchKeymap } from '@codemirror/search';
 import { completionKeymap } from '@codemirror/autocomplete';
@@ -17,6 +16,7 @@ import { lineHighlight } from './lineHighlight';
 import { specLint } from './lint';
 import { OptionCompartments } from './options';
 import { wrappedIndent, yamlKeys } from './yamlEditing';
+import { specYamlLanguage } from './yamlLanguage';
 
 /** What the editor tells its owner. */
 export interface EditorCallbacks {
@@ -41,7 +41,7 @@ export function createEditor(
   const compartments = new OptionCompartments();
   const languageExtensions =
     language === 'yaml'
-      ? [yaml(), specCompletion(), specHover(), specLint(), lineHighlight(), wrappedIndent()]
+      ? [specYamlLanguage(), specCompletion(), specHover(), specLint(), lineHighlight(), wrappedIndent()]
       : [javascript()];
   const view = new EditorView({
     parent,
