@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
+import { useFeeds } from './Provenance';
 import { renderForm } from './renderForm.testing';
 
 afterEach(cleanup);
@@ -49,5 +50,22 @@ describe('sentence provenance in build mode', () => {
     const r = renderForm(components, { report });
     expect(r.container.querySelector('.fw-provenance')).toBeNull();
     expect(r.container.querySelector('.fw-feeds')).toBeNull();
+  });
+
+  it("keeps a field's feeds while its sentences show the same, so its marker skips other fields' changes", () => {
+    const r = renderForm(components, { report, props: { buildMode: true } });
+    fireEvent.change(screen.getByLabelText('Side'), { target: { value: 'left' } });
+    const note = renderHook(() => useFeeds(r.store, 'note'));
+    const size = renderHook(() => useFeeds(r.store, 'size'));
+    const [noteBefore, sizeBefore] = [note.result.current, size.result.current];
+    expect(noteBefore.map((p) => p.site)).toEqual(['ReportOutput[1]']);
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Size'), { target: { value: '7' } });
+    });
+    // A new snapshot and provenance, but the note's sentence shows the same: the same array.
+    expect(note.result.current).toBe(noteBefore);
+    // The size's sentence changed: a new array with the new text.
+    expect(size.result.current).not.toBe(sizeBefore);
+    expect(size.result.current[0]?.text).toContain('7 mm');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import type { FormStore, ProvenancePiece, ReportProvenance } from '@formwright/core/runtime';
 import { useFormStore } from '../store/FormContext';
 import { HighlightContext, NONE } from './ProvenanceHighlight';
@@ -85,14 +85,44 @@ export function ProvenancePanel({ onSpecLine }: { readonly onSpecLine?: (line: n
   );
 }
 
+const NO_PIECES: readonly ProvenancePiece[] = [];
+
+/** Whether two lists of pieces show the same in a feeds marker (its site, text and why removed). */
+function sameShown(a: readonly ProvenancePiece[], b: readonly ProvenancePiece[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((p, i) => {
+      const q = b[i] as ProvenancePiece;
+      return p.site === q.site && p.text === q.text && p.removed === q.removed;
+    })
+  );
+}
+
+/**
+ * The pieces field `id` feeds, kept the same array while they show the same: every new snapshot has a new
+ * provenance, and a marker per field re-rendering on each of them took a third of the designer preview's
+ * render of a 2,000-line form per keystroke.
+ */
+export function useFeeds(store: FormStore, id: string): readonly ProvenancePiece[] {
+  const read = useMemo(() => {
+    let last = NO_PIECES;
+    return () => {
+      const provenance = store.getSnapshot().provenance();
+      const feeds = provenance.feeds.get(id);
+      const next = feeds ? feeds.flatMap((i) => provenance.pieces[i] ?? []) : NO_PIECES;
+      if (!sameShown(last, next)) last = next;
+      return last;
+    };
+  }, [store, id]);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
 /** A field's "feeds" marker in build mode: the sentences it feeds, listed when clicked. */
 export function FeedsMarker({ id }: { readonly id: string }) {
   const store = useFormStore();
-  const provenance = useProvenance(store);
+  const pieces = useFeeds(store, id);
   const [open, setOpen] = useState(false);
-  const feeds = provenance.feeds.get(id);
-  if (!feeds || feeds.length === 0) return null;
-  const pieces = feeds.flatMap((i) => provenance.pieces[i] ?? []);
+  if (pieces.length === 0) return null;
   return (
     <span className="fw-feeds">
       <button
