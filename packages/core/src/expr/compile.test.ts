@@ -179,3 +179,27 @@ describe('no path to JavaScript globals or prototypes', () => {
     expect(compile('[1, 2][-1]').evaluate(scope)).toBeUndefined();
   });
 });
+
+describe('reuse of compiled formulas', () => {
+  it('compiles a text once with the helper library and hands the same read-only result to every caller', () => {
+    const first = compileFormula('Round(size * 2, 1) + 0.5');
+    const again = compileFormula('Round(size * 2, 1) + 0.5');
+    if (!('formula' in first) || !('formula' in again)) throw new Error('did not compile');
+    expect(again.formula).toBe(first.formula);
+    // Shared between two forms, it still reads each one's own values.
+    expect(first.formula.evaluate(scopeOf({ size: 3 }))).toBe(6.5);
+    expect(again.formula.evaluate(scopeOf({ size: 10 }))).toBe(20.5);
+  });
+
+  it("compiles again for a helper lookup of its own (a form script's functions)", () => {
+    const a = compileFormula('size + 1', { helpers: fakeHelpers });
+    const b = compileFormula('size + 1', { helpers: fakeHelpers });
+    if (!('formula' in a) || !('formula' in b)) throw new Error('did not compile');
+    expect(b.formula).not.toBe(a.formula);
+  });
+
+  it('keeps a syntax error as an error for every caller', () => {
+    const r = compileFormula('size +');
+    expect('error' in r && compileFormula('size +')).toEqual(r);
+  });
+});

@@ -208,7 +208,7 @@ export type DetailedCompileResult =
  * and the spec's checks reuse the formulas whose text did not change instead of compiling them again.
  */
 const defaultCompiled = new Map<string, DetailedCompileResult>();
-const COMPILED_LIMIT = 20_000;
+const COMPILED_LIMIT = 5_000;
 
 /** {@link compileFormula} that also returns the syntax tree (the spec checker runs the name check on it). */
 export function compileFormulaDetailed(source: string, options: CompileOptions = {}): DetailedCompileResult {
