@@ -112,8 +112,11 @@ function categoryNotes(cat: HelperCategory): string[] {
       return [
         'Pattern tokens: `YYYY` year, `YY` two-digit year, `MM`/`M` month, `DD`/`D` day, `HH`/`H` hour (24 h),',
         '`mm` minutes, `ss` seconds; text in `[brackets]` is literal. Input: ISO text (`2026-11-22`,',
-        '`2026-11-22T14:05[:ss][.fff][Z|±hh:mm]`: the written wall-clock time is kept, no time-zone shift),',
-        'DICOM text `20261122`, or a Date (local time). Impossible dates (`2026-02-29`) give empty text.',
+        '`2026-11-22T14:05[:ss][.fff][Z|±hh:mm]`, also a one-digit hour and `.` between the parts, `T9.05`: the',
+        'written wall-clock time is kept, no time-zone shift), DICOM text `20261122`, or a Date (local time).',
+        'Impossible dates (`2026-04-31`, `2026-02-29`) and times (`25:00`) give empty text. The openEHR FLAT',
+        'writer reads date-times with the same reader ([openehr.md](openehr.md#how-the-flat-output-is-made)), so',
+        'the two take and refuse the same texts.',
         'Today and Now use the local clock and make a formula dynamic.',
         '',
       ];

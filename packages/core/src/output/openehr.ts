@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics';
-import { isCalendarDate } from '../expr/helpers/date';
+import { readWrittenDateTime } from '../expr/helpers/date';
 import { behaviourOfType } from '../components/behaviours';
 import { stringProp, type OutputComponent } from './outputComponent';
 
@@ -207,26 +207,15 @@ export function offsetText(minutes: number): string {
  * `2021-02-17T9:05`, `2021-02-17T11:11:30`, `.` also read as the separator, `17.48`) is written as ISO 8601
  * with seconds and the zone offset, `2021-02-17T09:05:00+01:00`; a zone written with the value is kept
  * (`+0200` as `+02:00`), otherwise `zoneOffset` gives the one of that date and time (summer time included).
- * A date alone is written as given. A value that is no date and time of day (31 April, 25:00) is written as it is.
+ * A date alone is written as given. The text is read by the date helpers' reader ({@link readWrittenDateTime},
+ * issue 20 item 11), so what FormatDate cannot read (31 April, 25:00, `noon`) is written as it is.
  */
 export function flatDateTime(value: string, zoneOffset: ZoneOffset = localZoneOffset): string {
-  const m =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
-      value.trim(),
-    );
-  if (!m) return value;
+  const read = readWrittenDateTime(value);
+  if (!read) return value;
   // A date alone is written as given: the user said nothing about the time of day.
-  if (m[4] === undefined) return value.trim();
-  const [, y, mo, d, h = '0', min = '0', sec = '0', fraction = '', zone] = m as unknown as string[];
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, min, sec].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return value;
+  if (!read.hasTime) return value.trim();
+  const { year, month, day, hour, minute, second, fraction, zone } = read;
   const two = (n: number) => String(n).padStart(2, '0');
   const offset =
     zone === undefined
@@ -234,7 +223,7 @@ export function flatDateTime(value: string, zoneOffset: ZoneOffset = localZoneOf
       : zone === 'Z'
         ? 'Z'
         : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
-  return `${y}-${mo}-${d}T${two(hour)}:${two(minute)}:${two(second)}${fraction}${offset}`;
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${fraction}${offset}`;
 }
 
 /** Options of {@link buildFlatComposition}. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { call } from '../expr/testing/testScope';
 import { buildFlatComposition, flatDateTime, isoDateTime, offsetText, type ZoneOffset } from './openehr';
 import type { OutputComponent } from './outputComponent';
 
@@ -100,12 +101,51 @@ describe('FLAT output fixes', () => {
     ['2020-04-10T15:50+0530', '2020-04-10T15:50:00+05:30'],
     ['2021-02-17T25:00', '2021-02-17T25:00'],
     ['2021-02-17Tnoon', '2021-02-17Tnoon'],
-    // The one calendar check of the date helpers (issue 20 item 11): no 31 April, 29 February in leap years only.
+    // The date helpers' reader (issue 20 item 11): no 31 April, 29 February in leap years only.
     ['2021-04-31T10:00', '2021-04-31T10:00'],
     ['2021-02-29T10:00', '2021-02-29T10:00'],
     ['2024-02-29T10:00', '2024-02-29T10:00:00+01:00'],
   ])('flatDateTime(%s) is %s', (input, expected) => {
     expect(flatDateTime(input, () => 60)).toBe(expected);
+  });
+
+  // Issue 20 item 11: the FLAT writer reads date-times with the date helpers' reader (readWrittenDateTime), so
+  // both take and refuse the same texts. [text, read, FLAT value (+01:00), FormatDate 'YYYY-MM-DD HH:mm:ss'].
+  it.each([
+    ['2026-04-30T09:05', true, '2026-04-30T09:05:00+01:00', '2026-04-30 09:05:00'],
+    ['2026-04-30T9.05', true, '2026-04-30T09:05:00+01:00', '2026-04-30 09:05:00'],
+    ['2026-04-30 17.48.30', true, '2026-04-30T17:48:30+01:00', '2026-04-30 17:48:30'],
+    [' 2026-04-30T23:59:59.5Z ', true, '2026-04-30T23:59:59.5Z', '2026-04-30 23:59:59'],
+    ['2026-04-30T10:00+0200', true, '2026-04-30T10:00:00+02:00', '2026-04-30 10:00:00'],
+    ['2024-02-29T10:00', true, '2024-02-29T10:00:00+01:00', '2024-02-29 10:00:00'],
+    ['2026-04-31T10:00', false, '2026-04-31T10:00', ''], // 31 April
+    ['2026-02-29T10:00', false, '2026-02-29T10:00', ''], // not a leap year
+    ['2026-06-31T10:00', false, '2026-06-31T10:00', ''],
+    ['2026-13-01T10:00', false, '2026-13-01T10:00', ''],
+    ['2026-04-30T24:00', false, '2026-04-30T24:00', ''],
+    ['2026-04-30T10:60', false, '2026-04-30T10:60', ''],
+    ['2026-04-30T10:00:60', false, '2026-04-30T10:00:60', ''],
+    ['2026-04-30T123:00', false, '2026-04-30T123:00', ''],
+    ['2026-04-30T9', false, '2026-04-30T9', ''],
+    ['2026-04-30Tnoon', false, '2026-04-30Tnoon', ''],
+    ['30.04.2026 09:05', false, '30.04.2026 09:05', ''],
+  ] as const)('%j: read %s by both the FLAT writer and FormatDate', (text, read, flat, formatted) => {
+    expect(flatDateTime(text, () => 60)).toBe(flat);
+    expect(call('FormatDate', [text, 'YYYY-MM-DD HH:mm:ss'])).toBe(formatted);
+    expect(flatDateTime(text, () => 60) !== text).toBe(read);
+    expect(formatted !== '').toBe(read);
+  });
+
+  it.each([
+    ['2026-04-30', true],
+    ['20260430', true],
+    ['2024-02-29', true],
+    ['2026-04-31', false],
+    ['2026-02-29', false],
+    ['20260431', false],
+  ] as const)('a date alone, %j, is written as given by FLAT; FormatDate reads it: %s', (text, read) => {
+    expect(flatDateTime(text, () => 60)).toBe(text);
+    expect(call('FormatDate', [text]) !== '').toBe(read);
   });
 
   it.each([

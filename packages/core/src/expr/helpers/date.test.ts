@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelperHost } from '../contract';
 import { call, testScope } from '../testing/testScope';
+import { readWrittenDateTime } from './date';
 
 const cases: readonly [readonly unknown[], string][] = [
   [['2026-11-22'], '2026-11-22'],
@@ -51,5 +52,94 @@ describe("Today and Now read the host's clock, not the machine's", () => {
     ['Now', ['HH:mm:ss'], '07:08:09'],
   ] as const)('%s(%j) gives %j', (name, args, expected) => {
     expect(call(name, args, testScope({ host }))).toBe(expected);
+  });
+});
+
+describe('readWrittenDateTime: the one date reader of the date helpers and the FLAT writer (issue 20 item 11)', () => {
+  it.each([
+    [
+      '2026-11-22',
+      {
+        year: 2026,
+        month: 11,
+        day: 22,
+        hour: 0,
+        minute: 0,
+        second: 0,
+        hasTime: false,
+        fraction: '',
+        zone: undefined,
+      },
+    ],
+    [
+      '20261122',
+      {
+        year: 2026,
+        month: 11,
+        day: 22,
+        hour: 0,
+        minute: 0,
+        second: 0,
+        hasTime: false,
+        fraction: '',
+        zone: undefined,
+      },
+    ],
+    [
+      '2026-11-22T9.05',
+      {
+        year: 2026,
+        month: 11,
+        day: 22,
+        hour: 9,
+        minute: 5,
+        second: 0,
+        hasTime: true,
+        fraction: '',
+        zone: undefined,
+      },
+    ],
+    [
+      ' 2026-11-22 14:05:09.123 +0100 ',
+      {
+        year: 2026,
+        month: 11,
+        day: 22,
+        hour: 14,
+        minute: 5,
+        second: 9,
+        hasTime: true,
+        fraction: '.123',
+        zone: '+0100',
+      },
+    ],
+    [
+      '2026-11-22T00:00Z',
+      {
+        year: 2026,
+        month: 11,
+        day: 22,
+        hour: 0,
+        minute: 0,
+        second: 0,
+        hasTime: true,
+        fraction: '',
+        zone: 'Z',
+      },
+    ],
+  ])('reads %j', (text, parts) => {
+    expect(readWrittenDateTime(text)).toEqual(parts);
+  });
+
+  it.each([
+    '2026-04-31',
+    '2026-02-29T10:00',
+    '2026-11-22T24:00',
+    '2026-11-22T10:5',
+    '2026-11-22T',
+    '22.11.2026',
+    '',
+  ])('refuses %j', (text) => {
+    expect(readWrittenDateTime(text)).toBeUndefined();
   });
 });
