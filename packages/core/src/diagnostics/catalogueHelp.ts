@@ -58,7 +58,7 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
   'invalid-regex': 'The disable filter is a regular expression, optionally written /pattern/flags.',
   'invalid-yaml-tab': 'YAML indents with spaces only; a run of tab-indented lines is one message.',
   'yaml-mistake':
-    'A common YAML mistake, said once and in plain words on the line to change: a property not indented under its component (`- Text:` then `id:` two spaces further in than `Text`), a key out of line with the one above, a formula or text holding `: ` that needs quotes, an unclosed `[` or `{`.',
+    'A common YAML mistake, said once and in plain words on the line to change: a property not indented under its component (`- Text:` then `id:` two spaces further in than `Text`), a key out of line with the one above, a formula or text holding `: ` that needs quotes, an unclosed `[` or `{`, a key written twice in one mapping (said at the second, with the line of the first).',
   'expression-syntax': 'The formula does not parse; the column points at the problem.',
   'template-syntax':
     'A `{expr}` placeholder does not parse: the form does not validate (at run time the text would be kept literally). Write `\\{` for a literal brace.',
@@ -108,7 +108,8 @@ export const catalogueHelp: Readonly<Record<DiagnosticCode, string>> = {
     'A List holds at most 500 items, so a runaway numItems formula cannot exhaust memory; the rest are not created.',
   'loop-warning': 'More than 10 iterations: formulas feed each other.',
   'loop-error': 'More than 20 iterations: formulas are close to unstable.',
-  runaway: 'At 30 iterations the loop stops; the formulas never settle.',
+  runaway:
+    'At 30 iterations the loop stops; the formulas never settle. The spelling "recurssive" is the specification\'s message (runtime.md §4), kept verbatim so hosts that match the text keep matching.',
   'property-not-settable': 'A script or formula set a property the component does not have.',
   'unknown-component-id':
     'Set (or another state helper) named an id that is not a component of the form; nothing is set.',

@@ -88,9 +88,32 @@ const cases: readonly Case[] = [
     expected: [['yaml-mistake', 'Line up this `- ` item with the one on line 8 (2 spaces before `-`)', 10]],
   },
   {
-    name: 'a repeated key keeps the parser message, once',
-    body: '  - Text:\n      id: a\n      id: b\n',
-    expected: [['exception-while-parsing', 'Exception while parsing: Map keys must be unique', 10]],
+    name: 'a repeated key, once, at the second one',
+    body: '  - Text:\n      id: a\n      label: x\n      label: y\n',
+    expected: [['yaml-mistake', '`label` is written twice in this mapping (also on line 10): keep one', 11]],
+  },
+  {
+    name: 'a repeated first key of a list item',
+    body: '  - Text:\n      id: a\n      label: x\n  - Text:\n      id: b\n      id: c\n',
+    expected: [['yaml-mistake', '`id` is written twice in this mapping (also on line 12): keep one', 13]],
+  },
+  {
+    name: 'a key written three times: once per repetition',
+    body: '  - Text:\n      id: a\n      label: x\n      label: y\n      label: z\n',
+    expected: [
+      ['yaml-mistake', '`label` is written twice in this mapping (also on line 10): keep one', 11],
+      ['yaml-mistake', '`label` is written twice in this mapping (also on line 11): keep one', 12],
+    ],
+  },
+  {
+    name: 'a repeated quoted key',
+    body: '  - Text:\n      id: a\n      "label": x\n      label: y\n',
+    expected: [['yaml-mistake', '`label` is written twice in this mapping (also on line 10): keep one', 11]],
+  },
+  {
+    name: 'a repeated key in a flow mapping',
+    body: '  - Dropdown:\n      id: a\n      options: [{value: a, value: b}]\n',
+    expected: [['yaml-mistake', '`value` is written twice in this mapping: keep one', 10]],
   },
 ];
 
@@ -98,6 +121,21 @@ describe("YAML mistakes: one plain message each, in the author's words (issue 20
   it.each(cases)('$name', ({ body, expected }) => {
     const { diagnostics } = parseSpec(`${head}${body}`);
     expect(diagnostics.map((d) => [d.code, d.message, d.line])).toEqual(expected);
+  });
+
+  it('a repeated key is one diagnostic at the repeated key, not the parser message', () => {
+    const { diagnostics } = parseSpec(
+      `${head}  - Text:\n      id: a\n      label: x\n      placeholder: p\n      label: y\n`,
+    );
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({
+      code: 'yaml-mistake',
+      severity: 'error',
+      message: '`label` is written twice in this mapping (also on line 10): keep one',
+      line: 12,
+      column: 7,
+    });
+    expect(diagnostics[0]?.message).not.toMatch(/Exception|Map keys/);
   });
 
   it("uses the issue's words", () => {

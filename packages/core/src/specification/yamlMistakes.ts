@@ -6,9 +6,9 @@ import type { SourceMap } from './sourceMap';
 /**
  * The yaml package's errors as one plain message per mistake (issue 20 item 3): a run of tab-indented
  * lines is one 'invalid-yaml-tab'; the common mistakes (a property not under its component, a key out of
- * line with the one above, a formula or text holding `: `, an unclosed `[` or `{`) are 'yaml-mistake' in
- * the author's words, on the line to change; anything else keeps the parser's message
- * ('exception-while-parsing'), at most one per line, since the parser often repeats itself.
+ * line with the one above, a formula or text holding `: `, an unclosed `[` or `{`, a key written twice in
+ * one mapping) are 'yaml-mistake' in the author's words, on the line to change; anything else keeps the
+ * parser's message ('exception-while-parsing'), at most one per line, since the parser often repeats itself.
  */
 export function syntaxDiagnostics(
   errors: readonly YAMLError[],
@@ -53,7 +53,10 @@ export function syntaxDiagnostics(
     if (quiet.has(plain?.line ?? lines.indexAt(e.pos[0]))) continue;
     const diagnostic = plain
       ? createDiagnostic('yaml-mistake', {
-          range: sourceMap.range([lines.start(plain.line) + lines.indent(plain.line), lines.end(plain.line)]),
+          range: sourceMap.range([
+            plain.from ?? lines.start(plain.line) + lines.indent(plain.line),
+            lines.end(plain.line),
+          ]),
           params: { detail: plain.detail },
         })
       : createDiagnostic('exception-while-parsing', {
@@ -93,7 +96,8 @@ function keyLine(text: string): KeyLine | undefined {
 }
 
 /** The mistake behind one parser error, in plain words, and the line (0-based) to change. */
-function explain(e: YAMLError, lines: Lines): { line: number; detail: string } | undefined {
+function explain(e: YAMLError, lines: Lines): { line: number; detail: string; from?: number } | undefined {
+  if (e.code === 'DUPLICATE_KEY') return repeatedKey(e.pos[0], lines);
   if (/end with a \]/.test(e.message)) {
     return {
       line: lines.opening(lines.indexAt(e.pos[0]), '[', ']'),
@@ -137,6 +141,44 @@ function explain(e: YAMLError, lines: Lines): { line: number; detail: string } |
     if (parent && parent.column !== here.column) {
       return { line: at, detail: `Line up \`${here.key}\` with \`${parent.key}\` above it` };
     }
+  }
+  return undefined;
+}
+
+/**
+ * A key written a second time in one mapping (the parser's "Map keys must be unique"), said at the repeated
+ * key, with the line of the earlier one where a block mapping shows it.
+ */
+function repeatedKey(at: number, lines: Lines): { line: number; detail: string; from: number } {
+  const line = lines.indexAt(at);
+  const rest = lines.text(line).slice(at - lines.start(line));
+  const m = /^(?:'([^']*)'|"([^"]*)"|([^\s:,{}[\]#][^:,{}[\]#]*?))\s*:(?:\s|$|[,}\]])/.exec(rest);
+  const key = m ? (m[1] ?? m[2] ?? m[3] ?? '') : undefined;
+  const earlier = key === undefined ? undefined : earlierKey(line, at - lines.start(line), key, lines);
+  const also = earlier === undefined ? '' : ` (also on line ${earlier + 1})`;
+  return {
+    line,
+    from: at,
+    detail:
+      key === undefined
+        ? `A key is written twice in this mapping${also}: keep one`
+        : `\`${key}\` is written twice in this mapping${also}: keep one`,
+  };
+}
+
+/** The line (0-based) above `line` holding `key` at `column` in the same block mapping, if there is one. */
+function earlierKey(line: number, column: number, key: string, lines: Lines): number | undefined {
+  for (let n = line - 1; n >= 0; n--) {
+    if (!lines.filled(n)) continue;
+    const above = keyLine(lines.text(n));
+    if (above?.column === column) {
+      if (above.key.replace(/^'(.*)'$|^"(.*)"$/, '$1$2') === key) return n;
+      // The first key of a list item (`- id:`) opens the mapping.
+      if (above.dash) return undefined;
+      continue;
+    }
+    // A line left of the mapping is its parent; deeper lines are values inside it.
+    if (lines.indent(n) < column) return undefined;
   }
   return undefined;
 }

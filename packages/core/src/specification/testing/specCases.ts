@@ -204,7 +204,21 @@ export const FORM_CASES: SpecCase[] = [
   {
     name: 'a repeated key',
     text: `${META}Components: []\nReportOutput: []\nComponents: []\n`,
-    expected: [['exception-while-parsing', 'Exception while parsing: Map keys must be unique', 4, 1]],
+    expected: [
+      ['yaml-mistake', '`Components` is written twice in this mapping (also on line 2): keep one', 4, 1],
+    ],
+  },
+  {
+    name: 'a mistake with no plain words keeps the parser message',
+    text: `${META}Components: [a]]\n`,
+    expected: [
+      [
+        'exception-while-parsing',
+        'Exception while parsing: Unexpected flow-seq-end token in YAML stream: "]"',
+        2,
+        16,
+      ],
+    ],
   },
   {
     name: 'tabs used for indentation',
