@@ -38,6 +38,20 @@ describe('Field', () => {
     expect((input.parentElement as HTMLElement).style.width).toBe('8rem');
   });
 
+  it('puts what is beside the input outside its sized box, before the suffix (size is the input width)', () => {
+    render(
+      <Field id="t" label="T" size="xxs" suffix="mm" beside={<button type="button">Dictate</button>}>
+        <input id={controlId('t')} />
+      </Field>,
+    );
+    const box = screen.getByLabelText('T').parentElement as HTMLElement;
+    const button = screen.getByRole('button', { name: 'Dictate' });
+    expect(box.style.width).toBe('3rem');
+    expect(box.contains(button)).toBe(false);
+    expect(box.nextElementSibling).toBe(button);
+    expect(button.nextElementSibling?.textContent).toBe('mm');
+  });
+
   it('shows no label, prefix or suffix when they are empty', () => {
     const { container } = render(
       <Field id="a">

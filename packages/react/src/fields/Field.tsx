@@ -37,12 +37,18 @@ export interface FieldProps {
   readonly className?: string;
   /** Shown below the control (a tooltip, a description). */
   readonly below?: ReactNode;
+  /**
+   * Shown right after the sized input box, before the suffix (Text's dictation button): outside the box,
+   * so `size` is the width of the input itself (a Text of size xxs keeps its 3rem for the text).
+   */
+  readonly beside?: ReactNode;
   readonly children: ReactNode;
 }
 
 /**
  * The chrome every input view shares: the label, the prefix and suffix with their styles, the width from
- * `size`, and room for a tooltip. The control itself is the child; its DOM id must be `controlId(id)`
+ * `size` (of the input box only: what is `beside` it and the affixes take their own room), and room for a
+ * tooltip. The control itself is the child; its DOM id must be `controlId(id)`
  * for a `control` label to name it.
  */
 export function Field({
@@ -58,6 +64,7 @@ export function Field({
   disabled = false,
   className,
   below,
+  beside,
   children,
 }: FieldProps) {
   const text = textOf(label);
@@ -82,6 +89,7 @@ export function Field({
           <div className="fw-field__input" style={sizeStyle(size)}>
             {children}
           </div>
+          {beside}
           <Affix kind="suffix" text={suffix} styleSpec={suffixStyle} />
         </div>
         {below}

@@ -3,7 +3,7 @@ export { Field, type FieldFrame, type FieldProps } from './Field';
 export { Affix } from './Affix';
 export { Tooltip, type TooltipTone } from './Tooltip';
 export { AFFIX_STYLE_KEYWORDS, affixClassName } from './affixClass';
-export { SIZE_WIDTHS, sizeStyle, sizeWidth, type SizeKeyword } from './size';
+export { SIZE_WIDTHS, isFill, sizeStyle, sizeWidth, type SizeKeyword } from './size';
 export { controlId, labelId, tooltipId } from './domIds';
 export { isDisabled, textOf } from './flags';
 export { useFocusTimer, type FocusTimer } from './useFocusTimer';

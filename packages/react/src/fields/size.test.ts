@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIZE_KEYWORDS } from '@formwright/core/runtime';
-import { SIZE_WIDTHS, sharesRow, sizeStyle, sizeWidth } from './size';
+import { SIZE_WIDTHS, isFill, sharesRow, sizeStyle, sizeWidth } from './size';
 
 describe('sizeWidth', () => {
   it.each([
@@ -49,5 +49,18 @@ describe('sizeWidth', () => {
     ['abc%', false],
   ])('size %j shares the row: %s (the field stretches over it)', (size, shares) => {
     expect(sharesRow(size)).toBe(shares);
+  });
+});
+
+describe('isFill', () => {
+  it.each([
+    ['fill', true],
+    [' fill ', true],
+    ['100%', false],
+    ['50%', false],
+    ['xl', false],
+    [undefined, false],
+  ])('size %j is fill: %s (a Checkbox then stretches over the row)', (size, fill) => {
+    expect(isFill(size)).toBe(fill);
   });
 });

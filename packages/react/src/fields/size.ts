@@ -45,6 +45,15 @@ export function sharesRow(size: unknown): boolean {
   return text === 'fill' || (text.endsWith('%') && sizeWidth(text) !== undefined);
 }
 
+/**
+ * Whether a `size` is `fill`. A Checkbox (no input box beside a label) stretches over the row for it, as a
+ * filling input does (class `fw-field--fill`); without that it took only what its line's other fields
+ * left. A percentage stays the Checkbox field's own width.
+ */
+export function isFill(size: unknown): boolean {
+  return typeof size === 'string' && size.trim() === 'fill';
+}
+
 /** The inline style for a `size`: its width, and for `fill` a flex share so it takes the free space. */
 export function sizeStyle(size: unknown): CSSProperties | undefined {
   const width = sizeWidth(size);

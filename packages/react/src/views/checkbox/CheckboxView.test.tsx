@@ -33,6 +33,17 @@ describe('CheckboxView', () => {
     expect(tip.textContent).toBe('Iodine contrast');
   });
 
+  it.each([
+    ['fill', true, ''],
+    ['100%', false, '100%'],
+    ['xl', false, '26rem'],
+  ])('with size %s stretches over the row: %s (width %j)', (size, fill, width) => {
+    renderView(`- Checkbox: { id: c, label: C, size: '${size}' }`, 'c', CheckboxView);
+    const field = screen.getByRole('checkbox', { name: 'C' }).closest('.fw-checkbox') as HTMLElement;
+    expect(field.classList.contains('fw-field--fill')).toBe(fill);
+    expect(field.style.width).toBe(width);
+  });
+
   it('cannot be ticked while disabled', async () => {
     const view = renderView('- Checkbox: { id: c, label: C, disabled: "=true" }', 'c', CheckboxView);
     const box = screen.getByRole('checkbox', { name: 'C' }) as HTMLInputElement;

@@ -3,6 +3,7 @@ import {
   Affix,
   controlId,
   isDisabled,
+  isFill,
   sizeStyle,
   textOf,
   Tooltip,
@@ -27,7 +28,7 @@ export function CheckboxView({ state }: ViewProps<'Checkbox'>) {
   const label = textOf(props.label);
   return (
     <div
-      className="fw-field fw-checkbox"
+      className={`fw-field fw-checkbox${isFill(props.size) ? ' fw-field--fill' : ''}`}
       data-disabled={disabled ? 'true' : undefined}
       style={sizeStyle(props.size)}
       onPointerEnter={() => setHover(true)}

@@ -23,7 +23,13 @@ export function TextView({ state }: ViewProps<'Text'>) {
   const disabled = isDisabled(props);
   const dictation = useDictation(id, value, props.speechEnabled, disabled, update);
   return (
-    <Field id={id} frame={props} className="fw-text" disabled={disabled}>
+    <Field
+      id={id}
+      frame={props}
+      className="fw-text"
+      disabled={disabled}
+      beside={dictation.on && <SpeechButton speech={dictation.speech} disabled={disabled} />}
+    >
       <input
         id={controlId(id)}
         className="fw-input"
@@ -35,7 +41,6 @@ export function TextView({ state }: ViewProps<'Text'>) {
         onChange={(e) => update({ type: 'set', id, value: e.target.value })}
         {...dictation.keyProps}
       />
-      {dictation.on && <SpeechButton speech={dictation.speech} disabled={disabled} />}
     </Field>
   );
 }

@@ -30,6 +30,7 @@ export function TextAreaView({ state }: ViewProps<'TextArea'>) {
       label={props.label}
       size={props.size}
       disabled={disabled}
+      beside={dictation.on && <SpeechButton speech={dictation.speech} disabled={disabled} />}
     >
       <textarea
         id={controlId(id)}
@@ -45,7 +46,6 @@ export function TextAreaView({ state }: ViewProps<'TextArea'>) {
         onChange={(e) => update({ type: 'set', id, value: e.target.value })}
         {...dictation.keyProps}
       />
-      {dictation.on && <SpeechButton speech={dictation.speech} disabled={disabled} />}
     </Field>
   );
 }
