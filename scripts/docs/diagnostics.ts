@@ -1,10 +1,10 @@
 import { catalogue, type DiagnosticCode } from '../../packages/core/src/diagnostics';
-import { catalogueHelp } from '../../packages/core/src/diagnostics/catalogueHelp';
+import { catalogueHelp, catalogueSources } from '../../packages/core/src/diagnostics/catalogueHelp';
 
 /** docs/diagnostics.md: every diagnostic code with its severity, message and help, from the catalogue. */
 export function generate(): Record<string, string> {
   const rows = Object.entries(catalogue).map(
-    ([code, e]) => `| \`${code}\` | ${e.severity} | ${e.message.replace(/\|/g, '\\|')} | ${catalogueHelp[code as DiagnosticCode].replace(/\|/g, '\\|')} | ${e.source} |`,
+    ([code, e]) => `| \`${code}\` | ${e.severity} | ${e.message.replace(/\|/g, '\\|')} | ${catalogueHelp[code as DiagnosticCode].replace(/\|/g, '\\|')} | ${catalogueSources[code as DiagnosticCode]} |`,
   );
   const content = [
     '# Diagnostics',

@@ -37,7 +37,7 @@ export { checkProviderFields } from './specification/providerFields';
 export type { Diagnostic, DiagnosticOrigin, Severity, SourceRange, SpecPath } from './diagnostics/diagnostic';
 
 export { catalogue, type DiagnosticCode } from './diagnostics/catalogue';
-export { catalogueHelp } from './diagnostics/catalogueHelp';
+export { catalogueHelp, catalogueSources } from './diagnostics/catalogueHelp';
 export { createDiagnostic, hasErrors, type DiagnosticInit } from './diagnostics/create';
 
 // Component definitions.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, formatMessage, type DiagnosticCode } from './catalogue';
+import { catalogueSources } from './catalogueHelp';
 
 const entries = Object.entries(catalogue) as [DiagnosticCode, (typeof catalogue)[DiagnosticCode]][];
 
@@ -8,7 +9,7 @@ describe('the diagnostic catalogue', () => {
     expect(code).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
     expect(['error', 'warning', 'info']).toContain(entry.severity);
     expect(entry.message.trim()).not.toBe('');
-    expect(entry.source).toMatch(/^(runtime|components|designer)\.md §\d|^formwright$/);
+    expect(catalogueSources[code]).toMatch(/^(runtime|components|designer)\.md §\d|^formwright$/);
   });
 
   it('holds the parse and schema messages of docs/diagnostics.md#diagnostics in the spec wording', () => {
