@@ -42,7 +42,7 @@ export function sizeWidth(size: unknown): string | undefined {
 export function sharesRow(size: unknown): boolean {
   if (typeof size !== 'string') return false;
   const text = size.trim();
-  return text === 'fill' || (text.endsWith('%') && sizeWidth(text) !== undefined);
+  return isFill(text) || (text.endsWith('%') && sizeWidth(text) !== undefined);
 }
 
 /**

@@ -6,6 +6,7 @@ import { createForm, runHeadless, type ActionStep } from '@formwright/core/headl
 import type { FormSnapshot } from '@formwright/core/runtime';
 import { LiveReport, LiveReportView } from './LiveReport';
 import { keptMarkup, liveReportOf } from './liveReport';
+import { FIXTURE_FORMS, fixtureFile } from './testing/fixtureFiles';
 
 const FORM = `Metadata:
   lang: en
@@ -116,48 +117,20 @@ describe('the live report', () => {
   });
 });
 
-// Every fixture form, its script and its actions file, as text (Vite's import.meta.glob).
-const FILES = (
-  import.meta as unknown as {
-    glob(
-      pattern: readonly string[],
-      options: { query: '?raw'; import: 'default'; eager: true },
-    ): Record<string, string>;
-  }
-).glob(
-  [
-    '../../../../../fixtures/forms/*.{yaml,js,json}',
-    '../../../../../fixtures/forms/{corpus,codes,rules}/*.{yaml,js,json}',
-  ],
-  { query: '?raw', import: 'default', eager: true },
-);
-const PREFIX = '../../../../../fixtures/forms/';
-
-function fixtureForms(): string[] {
-  return Object.keys(FILES)
-    .map((k) => k.slice(PREFIX.length))
-    .filter((f) => f.endsWith('.yaml') && !f.endsWith('.tests.yaml'))
-    .sort();
-}
-
-function fixture(name: string): string | undefined {
-  return FILES[PREFIX + name];
-}
-
 describe('the live report of every fixture form, filled by its actions file', () => {
   afterEach(cleanup);
 
-  it.each(fixtureForms())('%s: text, sections, codes and removed parts', async (form) => {
-    const scriptText = fixture(form.replace(/\.yaml$/, '.js'));
+  it.each(FIXTURE_FORMS)('%s: text, sections, codes and removed parts', async (form) => {
+    const scriptText = fixtureFile(form.replace(/\.yaml$/, '.js'));
     const script =
       scriptText === undefined
         ? undefined
         : await (await import('@formwright/core/script')).createScriptRunner(scriptText);
-    const actionsText = fixture(form.replace(/\.yaml$/, '.actions.json'));
+    const actionsText = fixtureFile(form.replace(/\.yaml$/, '.actions.json'));
     const actions =
       actionsText === undefined ? [] : (JSON.parse(actionsText) as { steps?: ActionStep[] } | ActionStep[]);
     const run = runHeadless({
-      spec: fixture(form) ?? '',
+      spec: fixtureFile(form) ?? '',
       ...(script ? { script } : {}),
       actions: Array.isArray(actions) ? actions : (actions.steps ?? []),
     });

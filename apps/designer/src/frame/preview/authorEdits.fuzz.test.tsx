@@ -29,27 +29,7 @@ import { replaySteps, recordScenario } from '../formTests/testsModel';
 import { FATAL_NOTICE, PreviewPane } from '../PreviewPane';
 import { LiveReport } from './LiveReport';
 import { carriedState } from './usePreview';
-
-// Every fixture form with its script, actions and tests files, as text (Vite's import.meta.glob).
-const FILES = (
-  import.meta as unknown as {
-    glob(
-      pattern: readonly string[],
-      options: { query: '?raw'; import: 'default'; eager: true },
-    ): Record<string, string>;
-  }
-).glob(
-  [
-    '../../../../../fixtures/forms/*.{yaml,js,json}',
-    '../../../../../fixtures/forms/{corpus,codes,rules}/*.{yaml,js,json}',
-  ],
-  { query: '?raw', import: 'default', eager: true },
-);
-const PREFIX = '../../../../../fixtures/forms/';
-const FORMS = Object.keys(FILES)
-  .map((k) => k.slice(PREFIX.length))
-  .filter((f) => f.endsWith('.yaml') && !f.endsWith('.tests.yaml'))
-  .sort();
+import { FIXTURE_FORMS, fixtureFile } from './testing/fixtureFiles';
 
 /** A fixture form as the editor holds it, and the values its actions file enters. */
 interface Fixture {
@@ -74,12 +54,12 @@ function fixture(form: string): Promise<Fixture> {
   let made = fixtures.get(form);
   if (!made) {
     made = (async () => {
-      const yaml = FILES[PREFIX + form] ?? '';
-      const script = FILES[PREFIX + form.replace(/\.yaml$/, '.js')] ?? '';
-      const actionsText = FILES[PREFIX + form.replace(/\.yaml$/, '.actions.json')];
+      const yaml = fixtureFile(form) ?? '';
+      const script = fixtureFile(form.replace(/\.yaml$/, '.js')) ?? '';
+      const actionsText = fixtureFile(form.replace(/\.yaml$/, '.actions.json'));
       const actions = actionsText ? (JSON.parse(actionsText) as { steps?: ActionStep[] } | ActionStep[]) : [];
       const steps = Array.isArray(actions) ? actions : (actions.steps ?? []);
-      const tests = FILES[PREFIX + form.replace(/\.yaml$/, '.tests.yaml')] ?? '';
+      const tests = fixtureFile(form.replace(/\.yaml$/, '.tests.yaml')) ?? '';
       const facts = await checkedScriptFacts(script);
       const read = readFormText(yaml, facts);
       if (!read.runnable) throw new Error(`${form} does not run as shipped`);
@@ -385,7 +365,7 @@ describe('random edits of the fixture forms (issue 20, bad input)', () => {
     const started = performance.now();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...FORMS),
+        fc.constantFrom(...FIXTURE_FORMS),
         fc.array(editArb, { minLength: 1, maxLength: 3 }),
         async (form, edits) => {
           const f = await fixture(form);
@@ -402,7 +382,7 @@ describe('random edits of the fixture forms (issue 20, bad input)', () => {
       { seed: 20_2026, numRuns: 60 },
     );
     console.log(
-      `${seen.runs} edited texts of ${FORMS.length} forms in ${Math.round(performance.now() - started)} ms: ` +
+      `${seen.runs} edited texts of ${FIXTURE_FORMS.length} forms in ${Math.round(performance.now() - started)} ms: ` +
         `${seen.fatal} with no form (errors listed), ${seen.shownInPlace} with a live report part shown as an error in place, ` +
         `${seen.scenarios} scenarios run; preview and live report ${Math.round(seen.previewMs)} ms, ` +
         `Tests tab ${Math.round(seen.testsMs)} ms`,
