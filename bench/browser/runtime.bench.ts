@@ -49,7 +49,7 @@ window.__lib = {
     model.data = window.__form.data;
     createRoot(host).render(createElement(Survey, { model }));
   },
-  reportText(host) { const r = host.querySelector('[data-name="report"]'); return r ? r.textContent.trim() : null; },
+  reportText(host) { const r = reportElement(host, '[data-name="report"]'); return r ? r.textContent.trim() : null; },
   input(host, i) { return host.querySelector('[data-name="n_' + i + '"] input'); },
   count(host) { return host.querySelectorAll('input[type="number"]').length; },
 };
@@ -68,19 +68,43 @@ window.__lib = {
       host.querySelector('p').textContent = 'Report: ' + e.target.value + ' ' + ++k;
     });
   },
-  reportText(host) { const r = host.querySelector('[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
+  reportText(host) { const r = reportElement(host, '[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
   input(host) { return host.querySelector('input'); },
   count(host) { return host.querySelectorAll('input').length; },
 };
 `;
 
-/** KEYS keystrokes into the floor page's input, timed as the forms' keystrokes are. */
-async function floor(browser: Browser, url: string): Promise<number[]> {
+/**
+ * A reference beside the floor: the floor page with N plain labelled number inputs above the report, each
+ * skipped off screen as ours are (`content-visibility: auto`), and no other work. What any page holding N
+ * inputs costs a keystroke in this browser, whichever library renders it (the floor holds one input).
+ */
+const BARE_PAGE = `
+window.__lib = {
+  mount(host) {
+    let html = '';
+    for (let i = 0; i < ${N}; i++)
+      html += '<div data-fw-id="n_' + i + '" style="display:inline-block;width:400px;content-visibility:auto;contain-intrinsic-size:auto 400px auto 28px"><label>Measurement ' + i + ' (mm) <input type="number" value="1"></label></div>';
+    host.innerHTML = html + '<p data-fw-id="report">Report: 1</p>';
+    let k = 0;
+    host.addEventListener('input', (e) => {
+      reportElement(host, '[data-fw-id="report"]').textContent = 'Report: ' + e.target.value + ' ' + ++k;
+    });
+  },
+  reportText(host) { const r = reportElement(host, '[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
+  input(host) { return host.querySelector('input'); },
+  count(host) { return host.querySelectorAll('input').length; },
+};
+`;
+
+/** KEYS keystrokes into the first input of the floor page (or of the bare page: `inputs` N), timed as the forms' keystrokes are. */
+async function floor(browser: Browser, url: string, inputs = 1): Promise<number[]> {
   const ctx = await browser.newContext();
   const p = await ctx.newPage();
   await p.goto(url, { waitUntil: 'load' });
-  await p.evaluate(() =>
-    (globalThis as unknown as { __mountOnly(n: number): Promise<unknown> }).__mountOnly(1),
+  await p.evaluate(
+    (n) => (globalThis as unknown as { __mountOnly(n: number): Promise<unknown> }).__mountOnly(n),
+    inputs,
   );
   const out: number[] = [];
   for (let k = 0; k < WARMUP + KEYS; k++) {
@@ -109,7 +133,7 @@ async function floor(browser: Browser, url: string): Promise<number[]> {
 const OUR_PAGE = `
 window.__lib = {
   mount(host) { return window.Formwright.mount(host, { spec: window.__form, theme: 'light', inPacs: true }); },
-  reportText(host) { const r = host.querySelector('[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
+  reportText(host) { const r = reportElement(host, '[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
   // What the host reads: the report's hidden input, right from the first frame.
   output(host) { const r = host.querySelector('input[type="hidden"][name="#Report"]'); return r ? r.value : null; },
   input(host, i) { return host.querySelector('[data-fw-id="n_' + i + '"] input'); },
@@ -332,6 +356,11 @@ export async function servePages(): Promise<{
       type: 'text/html',
     },
     '/floor.js': { body: FLOOR_PAGE, type: js },
+    '/bare.html': {
+      body: page('Bare', '<script src="/harness.js"></script><script src="/bare.js"></script>'),
+      type: 'text/html',
+    },
+    '/bare.js': { body: BARE_PAGE, type: js },
     '/fw-accept.html': {
       body: page(
         'Formwright accept',
@@ -391,6 +420,7 @@ export async function run(): Promise<BenchRow[]> {
       const theirKeys = await keystrokes(browser, `${base}/sjs.html`);
       const ourAccept = ROWS.has('accept') ? await acceptAll(browser, `${base}/fw-accept.html`) : [];
       const floorKeys = await floor(browser, `${base}/floor.html`);
+      const bareKeys = await floor(browser, `${base}/bare.html`, N);
       const ratio = median(theirKeys) / median(ourKeys);
       const above = median(ourKeys) - median(floorKeys);
       if (ROWS.has('keys'))
@@ -402,7 +432,7 @@ export async function run(): Promise<BenchRow[]> {
           unit: 'ms',
           target: '≥ 10× SurveyJS and within 4 ms of the no-work floor of the same run',
           met: ratio >= 10 && above <= 4,
-          note: `${note(ourKeys)} (report DOM changed at ${median(mutations.get(`${base}/fw.html`) ?? [0]).toFixed(1)} ms); SurveyJS ${note(theirKeys)}; ${load(median(theirKeys), ANCHOR.keystroke)}; the no-work floor in this run: ${note(floorKeys)}, ours ${above.toFixed(1)} ms above it`,
+          note: `${note(ourKeys)} (report DOM changed at ${median(mutations.get(`${base}/fw.html`) ?? [0]).toFixed(1)} ms); SurveyJS ${note(theirKeys)}; ${load(median(theirKeys), ANCHOR.keystroke)}; the no-work floor in this run: ${note(floorKeys)}, ours ${above.toFixed(1)} ms above it; a page of ${N} plain inputs and no other work (bare.html): ${note(bareKeys)}, ${(median(bareKeys) - median(floorKeys)).toFixed(1)} ms above the floor`,
         });
       if (ROWS.has('accept'))
         keyRows.push({

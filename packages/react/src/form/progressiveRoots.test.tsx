@@ -35,6 +35,21 @@ describe('progressive first render (issue 25: first render)', () => {
     expect(store.getSnapshot().components.size).toBeGreaterThan(ALL_AT_ONCE);
   });
 
+  it('the fields of the first screen stay the same elements, and keep focus, while the rest mounts', async () => {
+    // ComponentList renders a long list in memoised chunks by position: growing at the end must not move
+    // a mounted field to another chunk (React would mount it anew and the typed-into input lose focus).
+    const n = 400;
+    const { container } = renderForm(bigForm(n));
+    const inputs = [...container.querySelectorAll<HTMLInputElement>('[data-fw-type="Number"] input')];
+    const focused = inputs.at(-1) as HTMLInputElement;
+    focused.focus();
+    await waitFor(() => expect(mounted(container)).toHaveLength(n), { timeout: 5000 });
+    const after = [...container.querySelectorAll<HTMLInputElement>('[data-fw-type="Number"] input')];
+    expect(after.slice(0, inputs.length)).toEqual(inputs);
+    expect(inputs.every((e) => e.isConnected)).toBe(true);
+    expect(document.activeElement).toBe(focused);
+  });
+
   it(`a form of at most ${ALL_AT_ONCE} components renders whole in its first frame`, () => {
     const { container } = renderForm(bigForm(100));
     expect(mounted(container)).toHaveLength(100);

@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import {
   createSpinnerRepeat,
   filterNumberInput,
@@ -120,9 +128,11 @@ function useSpinner(step: () => void) {
 
 /**
  * One spinner button: pressing holds (pointer), a keyboard or assistive-technology click (detail 0)
- * steps once. Out of the tab order: the input's arrow keys do the same from the keyboard.
+ * steps once. Out of the tab order: the input's arrow keys do the same from the keyboard. Memoised: its
+ * props (the label, the field's spinner, disabled) rarely change, so a new value of the field (a keystroke,
+ * accepting 500 suggestions at once) re-renders neither button.
  */
-function SpinButton({
+const SpinButton = memo(function SpinButton({
   label,
   spinner,
   disabled,
@@ -158,4 +168,4 @@ function SpinButton({
       <span className="fw-number__arrow" aria-hidden="true" />
     </button>
   );
-}
+});
