@@ -170,7 +170,7 @@ try {
     const inv = new Map<string, number>();
     for (const e of events) {
       if (!/Invalidat/.test(e.name) || e.pid !== main.pid) continue;
-      if (!windows.some(([a, b]) => e.ts >= a && e.ts < b)) continue;
+      if (!process.env.PROFILE_INV_ALL && !windows.some(([a, b]) => e.ts >= a && e.ts < b)) continue;
       const d = (e.args?.data ?? {}) as Record<string, unknown>;
       const key = `${e.name} ${String(d.reason ?? d.type ?? '')} ${String(d.nodeName ?? '')}`;
       inv.set(key, (inv.get(key) ?? 0) + 1);
