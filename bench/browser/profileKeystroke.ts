@@ -76,9 +76,8 @@ try {
   const p = await ctx.newPage();
   const pageName = { accept: 'fw-accept', floor: 'floor', keys: 'fw', static: 'fw', bare: 'bare' }[mode];
   await p.goto(`${base}/${pageName}.html`, { waitUntil: 'load' });
-  if (mode === 'accept') await p.evaluate((n) => (globalThis as W).__mountOnly(n), N);
+  if (mode === 'accept' || mode === 'bare') await p.evaluate((n) => (globalThis as W).__mountOnly(n), N);
   else if (mode === 'floor') await p.evaluate(() => (globalThis as W).__mountOnly(1));
-  else if (mode === 'bare') await p.evaluate((n) => (globalThis as W).__mountOnly(n), N);
   else await p.evaluate((n) => (globalThis as W).__firstRender(n), N);
   if (process.env.PROFILE_CSS) await p.addStyleTag({ content: process.env.PROFILE_CSS });
   // PROFILE_STATIC_REPORT=outside: the static page's report is a small element above the form instead.
@@ -178,14 +177,6 @@ try {
     console.log('invalidations per key, top 30:');
     for (const [k, c] of [...inv].sort((x, y) => y[1] - x[1]).slice(0, 30))
       console.log(`  ${(c / COUNT).toFixed(1).padStart(7)}  ${k}`);
-  }
-  if (process.env.PROFILE_ARGS) {
-    // The arguments of the events named PROFILE_ARGS inside the windows (the first five).
-    const [a, b] = windows.at(-1) as [number, number];
-    for (const e of events
-      .filter((x) => x.name === process.env.PROFILE_ARGS && x.ts >= a && x.ts < b)
-      .slice(0, 5))
-      console.log(e.name, JSON.stringify(e.args));
   }
   if (process.env.PROFILE_TREE) {
     // The main thread's events of the last window as a tree (≥ 0.2 ms), times from its keydown.

@@ -56,46 +56,41 @@ window.__lib = {
 `;
 
 /**
+ * A page with no work of its own: the inputs `fieldsHtml` gives (an expression of the page script) above
+ * the report, and the first input's `input` event writing the report text at once.
+ */
+function noWorkPage(fieldsHtml: string): string {
+  return `
+window.__lib = {
+  mount(host) {
+    host.innerHTML = ${fieldsHtml} + '<p data-fw-id="report">Report: 1</p>';
+    const report = host.querySelector('p');
+    let k = 0;
+    host.querySelector('input').addEventListener('input', (e) => {
+      report.textContent = 'Report: ' + e.target.value + ' ' + ++k;
+    });
+  },
+  reportText(host) { const r = reportElement(host, '[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
+  input(host) { return host.querySelector('input'); },
+  count(host) { return host.querySelectorAll('input').length; },
+};
+`;
+}
+
+/**
  * The no-work floor of the method: one input whose input event writes the report text at once, nothing else
  * on the page. A keystroke here costs only what the method itself measures (event, frame, paint).
  */
-const FLOOR_PAGE = `
-window.__lib = {
-  mount(host) {
-    host.innerHTML = '<div data-fw-id="n_0"><input type="number" value="1"></div><p data-fw-id="report">Report: 1</p>';
-    let k = 0;
-    host.querySelector('input').addEventListener('input', (e) => {
-      host.querySelector('p').textContent = 'Report: ' + e.target.value + ' ' + ++k;
-    });
-  },
-  reportText(host) { const r = reportElement(host, '[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
-  input(host) { return host.querySelector('input'); },
-  count(host) { return host.querySelectorAll('input').length; },
-};
-`;
+const FLOOR_PAGE = noWorkPage(`'<div data-fw-id="n_0"><input type="number" value="1"></div>'`);
 
 /**
  * A reference beside the floor: the floor page with N plain labelled number inputs above the report, each
- * skipped off screen as ours are (`content-visibility: auto`), and no other work. What any page holding N
+ * skipped off screen as ours are (`content-visibility: auto`), and no other work. What a page holding N
  * inputs costs a keystroke in this browser, whichever library renders it (the floor holds one input).
  */
-const BARE_PAGE = `
-window.__lib = {
-  mount(host) {
-    let html = '';
-    for (let i = 0; i < ${N}; i++)
-      html += '<div data-fw-id="n_' + i + '" style="display:inline-block;width:400px;content-visibility:auto;contain-intrinsic-size:auto 400px auto 28px"><label>Measurement ' + i + ' (mm) <input type="number" value="1"></label></div>';
-    host.innerHTML = html + '<p data-fw-id="report">Report: 1</p>';
-    let k = 0;
-    host.addEventListener('input', (e) => {
-      reportElement(host, '[data-fw-id="report"]').textContent = 'Report: ' + e.target.value + ' ' + ++k;
-    });
-  },
-  reportText(host) { const r = reportElement(host, '[data-fw-id="report"]'); return r ? r.textContent.trim() : null; },
-  input(host) { return host.querySelector('input'); },
-  count(host) { return host.querySelectorAll('input').length; },
-};
-`;
+const BARE_PAGE = noWorkPage(
+  `Array.from({ length: ${N} }, (_, i) => '<div data-fw-id="n_' + i + '" style="display:inline-block;width:400px;content-visibility:auto;contain-intrinsic-size:auto 400px auto 28px"><label>Measurement ' + i + ' (mm) <input type="number" value="1"></label></div>').join('')`,
+);
 
 /** KEYS keystrokes into the first input of the floor page (or of the bare page: `inputs` N), timed as the forms' keystrokes are. */
 async function floor(browser: Browser, url: string, inputs = 1): Promise<number[]> {

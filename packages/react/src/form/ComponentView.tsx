@@ -69,25 +69,23 @@ const CHUNK = 32;
 export function ComponentList({ ids }: { readonly ids: readonly string[] }) {
   const chunks = [];
   for (let from = 0; from < ids.length; from += CHUNK)
-    chunks.push(<ComponentRange key={from} ids={ids} from={from} to={Math.min(from + CHUNK, ids.length)} />);
+    chunks.push(<ComponentRange key={from} ids={ids} from={from} />);
   return <>{chunks}</>;
 }
 
 /**
- * `ids[from..to)`. Memoised on its props: when the list grows at the end (a new `ids` array), each chunk
- * re-renders once, and its fields, memoised on their ids, do not.
+ * The chunk of `ids` from `from` on. Memoised on its props: when the list grows at the end (a new `ids`
+ * array), each chunk re-renders once, and its fields, memoised on their ids, do not.
  */
 const ComponentRange = memo(function ComponentRange({
   ids,
   from,
-  to,
 }: {
   readonly ids: readonly string[];
   readonly from: number;
-  readonly to: number;
 }) {
   const views = [];
-  for (let i = from; i < to; i++) {
+  for (let i = from; i < Math.min(from + CHUNK, ids.length); i++) {
     const id = ids[i] as string;
     views.push(<ComponentView key={id} id={id} />);
   }
